@@ -1,0 +1,78 @@
+/**
+ * Every call of spec §7, relative to the configurable API base (default `/api`).
+ * `:id` is the item's id. `served: false` marks calls that exist in the OpenAPI
+ * document before their handlers land (izoom generation brings them).
+ */
+
+export const DEFAULT_API_BASE = '/api';
+
+export interface ApiCall {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  served: boolean;
+  multipart?: boolean;
+}
+
+const call = (method: ApiCall['method'], path: string, summary: string, extra: Partial<ApiCall> = {}): ApiCall => ({
+  method,
+  path,
+  summary,
+  served: true,
+  ...extra,
+});
+const planned = (method: ApiCall['method'], path: string, summary: string, multipart = false): ApiCall =>
+  call(method, path, summary, { served: false, multipart });
+
+export const UsersPaths = {
+  login: call('POST', '/users-izoomviewer/login', 'Upsert the app user from the token; with a user payload, create or update the profile'),
+  forgotPassword: call('POST', '/users-izoomviewer/login/forgot-password', 'Send a one-time password reset link'),
+  resetPassword: call('POST', '/users-izoomviewer/login/reset-password', 'Set a new password with a reset link token'),
+  me: call('GET', '/users-izoomviewer/login/me', 'The current user'),
+  registerPhone: call('POST', '/users-izoomviewer/register-phone', 'An identity without a password sets one'),
+  register: call('POST', '/users-izoomviewer/register', 'Create the app user for the signed-in identity'),
+  prepareAccount: call('POST', '/users-izoomviewer/prepare-account', 'Admin creates a guest viewer (kiosk) account'),
+  checkAccount: call('POST', '/users-izoomviewer/check-account', 'Whether an account exists for an e-mail'),
+} as const;
+
+export const IzoomPaths = {
+  create: call('POST', '/izooms/create', 'Create an izoom'),
+  upload: planned('POST', '/izooms/upload/:id', 'Upload pictures to an izoom', true),
+  get: call('GET', '/izooms/get', 'List the izooms the caller may manage (paged)'),
+  getById: call('GET', '/izooms/get-by-id/:id', 'One izoom the caller may see'),
+  update: call('POST', '/izooms/update/:id', 'Update name, description or public flag'),
+  delete: call('POST', '/izooms/delete/:id', 'Delete an izoom'),
+  deletePicture: planned('POST', '/izooms/delete-picture/:id', 'Delete one picture of an izoom'),
+  publicList: call('GET', '/izooms/public-list', 'List public izooms (paged)'),
+  getPublicIzoomById: call('GET', '/izooms/get-public-izoom-by-id/:id', 'One public izoom'),
+  uploadZip: planned('POST', '/izooms/upload-zip/:id', 'Upload a zip of pictures', true),
+  generateIzoom: planned('POST', '/izooms/generate-izoom/:id', 'Queue generation of the deep-zoom pyramids'),
+  getGenerateState: planned('GET', '/izooms/get-generate-state/:id', 'The generation state'),
+  stopGenerate: planned('POST', '/izooms/stop-generate/:id', 'Stop a running generation'),
+  updatePoster: planned('POST', '/izooms/update-poster/:id', 'Choose or upload the poster', true),
+  updateImg: planned('POST', '/izooms/update-img/:id', "Replace one picture's image", true),
+  uploadZipAndGenerate: planned('POST', '/izooms/upload-zip-and-generate/:id', 'Upload a zip and generate', true),
+} as const;
+
+export const AlbumPaths = {
+  get: call('GET', '/albums/get', 'List the albums the caller may manage (paged)'),
+  publicAlbumV2: call('GET', '/albums/public-album-v2', 'List public albums with posters and counts (paged)'),
+  getById: call('GET', '/albums/get-by-id/:id', 'One album the caller may see'),
+  publicGetById: call('GET', '/albums/public/get-by-id/:id', 'One public album with its public izooms'),
+  create: call('POST', '/albums/create', 'Create an album'),
+  update: call('POST', '/albums/update/:id', 'Update name, description, public flag or poster'),
+  delete: call('POST', '/albums/delete/:id', 'Delete an album'),
+  updateGroup: call('POST', '/albums/update-group/:id', "Replace the album's groups"),
+  updateCillFile: planned('POST', '/albums/update-cill-file/:id', "Upload the album's scene file", true),
+  updatePosition: call('POST', '/albums/update-position/:id', "Set izooms' positions in the album scene"),
+} as const;
+
+export const ALL_CALLS: readonly ApiCall[] = [
+  ...Object.values(UsersPaths),
+  ...Object.values(IzoomPaths),
+  ...Object.values(AlbumPaths),
+];
+
+/** Fill `:id` (and any other `:name`) in a path. */
+export const fillPath = (path: string, params: Record<string, string | number>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
