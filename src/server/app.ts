@@ -1,0 +1,78 @@
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { ErrorCode } from '../shared/envelope';
+import { createTokenVerifier } from './auth/access-tokens';
+import type { Config } from './config';
+import { migrateToLatest, openDatabase } from './db';
+import { ApiError } from './errors';
+import { createMailer } from './mail/mailer';
+import { pruneExpired } from './oidc/adapter';
+import { interactionRoutes } from './oidc/interactions';
+import { loadOrCreateKeys } from './oidc/keys';
+import { mountProvider } from './oidc/mount';
+import { createProvider } from './oidc/provider';
+import { installAuthentication } from './plugins/authenticate';
+import { installEnvelope } from './plugins/envelope';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWeb } from './plugins/web';
+import { albumsRepo } from './repos/albums';
+import { credentialsRepo } from './repos/credentials';
+import { izoomsRepo } from './repos/izooms';
+import { usersRepo } from './repos/users';
+import { albumsRoutes } from './routes/albums';
+import { izoomsRoutes } from './routes/izooms';
+import { usersRoutes } from './routes/users';
+import type { App } from './types';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Composes the whole server: database, envelope, auth, API, embedded issuer, web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const db = openDatabase(config.dataDir);
+  await migrateToLatest(db);
+  const keys = config.embeddedIssuer ? await loadOrCreateKeys(config.dataDir) : undefined;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('repos', { users: usersRepo(db), credentials: credentialsRepo(db), izooms: izoomsRepo(db), albums: albumsRepo(db) });
+  app.decorate('mailer', createMailer(config, app.log));
+  app.addHook('onClose', async () => db.destroy());
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+  });
+
+  installEnvelope(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, ErrorCode.RateLimited, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
+  await registerOpenApi(app);
+  installAuthentication(app, createTokenVerifier(config, keys?.publicJwks));
+
+  await app.register(usersRoutes, { prefix: config.apiBase });
+  await app.register(izoomsRoutes, { prefix: config.apiBase });
+  await app.register(albumsRoutes, { prefix: config.apiBase });
+
+  if (keys) {
+    const provider = createProvider(config, db, app.repos.users, keys);
+    await app.register(async (scope) => interactionRoutes(scope as App, provider));
+    await mountProvider(app, provider);
+    const prune = setInterval(() => void pruneExpired(db).catch((err) => app.log.warn({ err }, 'prune failed')), 3_600_000);
+    prune.unref();
+    app.addHook('onClose', async () => clearInterval(prune));
+  }
+  await registerWeb(app);
+  return app;
+}

@@ -1,0 +1,23 @@
+import { Role } from '../shared/constants';
+import { generatePassword } from './auth/passwords';
+import type { App } from './types';
+
+/**
+ * On first start (no users yet) an admin account exists: from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * else generated and printed once.
+ */
+export async function ensureAdmin(app: App): Promise<void> {
+  const { repos, config } = app;
+  if ((await repos.users.count()) > 0) return;
+  const email = config.adminEmail ?? 'admin@izoom.local';
+  const password = config.adminPassword ?? generatePassword();
+  await repos.users.create({ email, password, role: Role.Admin, fullname: 'Administrator' });
+  if (config.adminPassword) {
+    app.log.info({ email }, 'admin account created from ADMIN_EMAIL / ADMIN_PASSWORD');
+  } else {
+    // Printed once, on stdout, outside the structured log so it is easy to find and not kept in log files.
+    process.stdout.write(
+      `\n  izoom: first start. An admin account was created:\n    e-mail:   ${email}\n    password: ${password}\n  It is shown only this once. Change it with: npm run admin -- reset-password ${email}\n\n`,
+    );
+  }
+}

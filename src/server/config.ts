@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { APP_VERSION } from '../shared/constants';
+import { DEFAULT_API_BASE } from '../shared/api-paths';
+
+/** Everything the server reads from the environment, with the embedded defaults. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  distDir: string;
+  apiBase: string;
+  publicUrl: string;
+  /** The issuer whose tokens the API accepts. Equal to `${publicUrl}/oidc` when the embedded issuer is used. */
+  oidcIssuer: string;
+  embeddedIssuer: boolean;
+  oidcClientId: string;
+  /** `aud` of access tokens for this API. */
+  oidcAudience: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  minAppVersion: string;
+  registrationEnabled: boolean;
+  defaultViewerEmailDomain: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Requests per minute per address on login, check-account and forgot-password. */
+  authRateLimit: number;
+  accessTokenTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const int = (env: Env, name: string, fallback: number, min = 0): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  return value;
+};
+
+const bool = (env: Env, name: string, fallback: boolean): boolean => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+};
+
+const url = (name: string, raw: string): string => {
+  try {
+    return new URL(raw).href.replace(/\/$/, '');
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
+  }
+};
+
+const apiBase = (raw: string | undefined): string => {
+  const value = (raw ?? DEFAULT_API_BASE).trim().replace(/\/+$/, '');
+  if (!/^\/[A-Za-z0-9._~/-]+$/.test(value) || ['/oidc', '/media', '/auth', '/assets'].includes(value)) {
+    throw new ConfigError(`API_BASE must be a path such as /api that no other part uses, got "${raw}"`);
+  }
+  return value;
+};
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 8080);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  const base = apiBase(env.API_BASE);
+  const embeddedIssuerUrl = `${publicUrl}/oidc`;
+  const oidcIssuer = env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : embeddedIssuerUrl;
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    distDir: path.resolve(env.DIST_DIR || './dist'),
+    apiBase: base,
+    publicUrl,
+    oidcIssuer,
+    embeddedIssuer: oidcIssuer === embeddedIssuerUrl,
+    oidcClientId: env.OIDC_CLIENT_ID || 'izoom-web',
+    oidcAudience: env.OIDC_AUDIENCE || `${publicUrl}${base}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'izoom <no-reply@izoom.local>',
+    minAppVersion: env.MIN_APP_VERSION || APP_VERSION,
+    registrationEnabled: !bool(env, 'DISABLE_REGISTRATION', false),
+    defaultViewerEmailDomain: (env.DEFAULT_VIEWER_EMAIL_DOMAIN || 'viewer.izoom.local').replace(/^@/, ''),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+    authRateLimit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 10),
+  };
+}
+
+export const randomSecret = (bytes = 32): string => randomBytes(bytes).toString('base64url');

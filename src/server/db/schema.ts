@@ -1,0 +1,103 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings in UTC; JSON columns are text. */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  fullname: string;
+  firstname: string;
+  lastname: string;
+  role: number;
+  language: string;
+  phone: Generated<string>;
+  /** JSON: the rest of the profile (occupation, address, settings…). */
+  profile: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PersonalTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+}
+
+export interface OidcPayloadsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: number | null;
+  consumed_at: number | null;
+}
+
+export interface IzoomsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: string;
+  is_public: number;
+  state: Generated<string>;
+  progress: Generated<number>;
+  message: Generated<string>;
+  started_at: string | null;
+  finished_at: string | null;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlbumsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  description: string;
+  is_public: number;
+  poster_izoom_id: number | null;
+  cill_file: string | null;
+  /** JSON: AlbumGroup[] */
+  groups: Generated<string>;
+  /** JSON: AlbumPosition[] */
+  positions: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  identities: IdentitiesTable;
+  password_resets: PasswordResetsTable;
+  personal_tokens: PersonalTokensTable;
+  oidc_payloads: OidcPayloadsTable;
+  izooms: IzoomsTable;
+  albums: AlbumsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type IzoomRow = Selectable<IzoomsTable>;
+export type AlbumRow = Selectable<AlbumsTable>;
+export type PersonalTokenRow = Selectable<PersonalTokensTable>;

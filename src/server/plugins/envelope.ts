@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { APP_VERSION_HEADER } from '../../shared/constants';
+import { ErrorCode, type FailureEnvelope } from '../../shared/envelope';
+import { ApiError } from '../errors';
+import { compareVersions, parseVersion } from '../version';
+import { validationFailure } from './validation-messages';
+
+const failure = (error: ApiError): FailureEnvelope => ({
+  success: false,
+  data: { code: error.code, ...error.extra },
+  message: error.message,
+  ...(error.description && { description: error.description }),
+});
+
+/** Turns any error Fastify or a handler raises into the envelope with a real status. */
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation) return validationFailure(error.validation, error.validationContext);
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, ErrorCode.PayloadTooLarge, 'The request body is too large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(415, ErrorCode.UnsupportedMediaType, 'Send the request body as application/json');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(400, ErrorCode.ValidationError, 'The request body does not match its Content-Length');
+  }
+  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return new ApiError(400, ErrorCode.InvalidJson, 'The request body is not valid JSON', {}, error.message);
+  }
+  if (error.statusCode === 429) return new ApiError(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a minute and try again.');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError(error.statusCode, ErrorCode.ValidationError, error.message);
+  }
+  return new ApiError(500, ErrorCode.InternalError, 'Something went wrong on the server. Please try again.');
+}
+
+export function installEnvelope(app: FastifyInstance): void {
+  const { apiBase, minAppVersion } = app.config;
+  const minimum = parseVersion(minAppVersion);
+  if (!minimum) throw new Error(`MIN_APP_VERSION must look like v1.2.3, got "${minAppVersion}"`);
+
+  // An empty JSON body means "no payload": several spec calls are POSTs with an empty body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, {});
+    return parseJson(request, body.toString(), done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(`${apiBase}/`)) return;
+    const sent = request.headers[APP_VERSION_HEADER.toLowerCase()];
+    if (sent === undefined) return;
+    const version = typeof sent === 'string' ? parseVersion(sent) : undefined;
+    if (!version || compareVersions(version, minimum) < 0) {
+      throw new ApiError(
+        426,
+        ErrorCode.InvalidAppVersion,
+        `A newer version of izoom is available (${minAppVersion} or later is needed). Please reload to update.`,
+        { minAppVersion },
+      );
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: apiError.code, status: apiError.status }, apiError.message);
+    return reply.status(apiError.status).send(failure(apiError));
+  });
+}
+
+export const notFoundEnvelope = (path: string): FailureEnvelope =>
+  failure(new ApiError(404, ErrorCode.NotFound, `The requested path is not found`, {}, path));

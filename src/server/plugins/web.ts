@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '../../shared/constants';
+import { OIDC_SCOPES, API_SCOPE } from '../oidc/provider';
+import { notFoundEnvelope } from './envelope';
+
+const RESERVED = ['/oidc', '/media'];
+
+/** The built PWA from DIST_DIR on the same origin: hashed assets cached for a year, every app path answered with index.html. */
+export async function registerWeb(app: FastifyInstance): Promise<void> {
+  const { distDir, apiBase, oidcIssuer, oidcClientId, registrationEnabled } = app.config;
+
+  app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      apiBase,
+      oidcIssuer,
+      oidcClientId,
+      oidcScope: [...OIDC_SCOPES, API_SCOPE].join(' '),
+      registrationEnabled,
+      appVersion: APP_VERSION,
+    };
+  });
+
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'the app is not built: run `npm run build` (the API works without it)');
+  }
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const reserved = url === apiBase || url.startsWith(`${apiBase}/`) || RESERVED.some((r) => url === r || url.startsWith(`${r}/`));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved && !path.extname(url);
+    if (!isPage) return reply.status(404).send(notFoundEnvelope(url));
+    if (!indexHtml) return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,104 @@
+import type { Album, AlbumCreate, AlbumGroup, AlbumPosition, AlbumUpdate } from '../../shared/schemas/albums';
+import type { ListQuery } from '../../shared/schemas/common';
+import { type Db, nowIso } from '../db';
+import type { AlbumRow } from '../db/schema';
+import { type ListFilter, listPage } from './paging';
+
+export function toAlbum(row: AlbumRow): Album {
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    name: row.name,
+    description: row.description,
+    isPublic: row.is_public === 1,
+    posterIzoomId: row.poster_izoom_id,
+    cillFile: row.cill_file,
+    groups: JSON.parse(row.groups) as AlbumGroup[],
+    positions: JSON.parse(row.positions) as AlbumPosition[],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every izoom id an album's groups mention, in order, without repeats. */
+export const albumIzoomIds = (album: Pick<Album, 'groups'>): number[] => [
+  ...new Set(album.groups.flatMap((g) => g.izoomIds)),
+];
+
+export function albumsRepo(db: Db) {
+  const touch = (id: number, set: Partial<Omit<AlbumRow, 'id'>>) =>
+    db
+      .updateTable('albums')
+      .set({ ...set, updated_at: nowIso() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+
+  return {
+    findById: (id: number) => db.selectFrom('albums').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    list: (filter: ListFilter, query: ListQuery) => listPage(db, 'albums', filter, query),
+
+    create(ownerId: number, input: AlbumCreate) {
+      const now = nowIso();
+      return db
+        .insertInto('albums')
+        .values({
+          owner_id: ownerId,
+          name: input.name.trim(),
+          description: input.description ?? '',
+          is_public: input.isPublic ? 1 : 0,
+          poster_izoom_id: input.posterIzoomId ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    update: (id: number, input: AlbumUpdate) =>
+      touch(id, {
+        ...(input.name !== undefined && { name: input.name.trim() }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.isPublic !== undefined && { is_public: input.isPublic ? 1 : 0 }),
+        ...(input.posterIzoomId !== undefined && { poster_izoom_id: input.posterIzoomId }),
+      }),
+
+    /** Replaces the groups and drops positions of izooms no longer in any group. */
+    setGroups(row: AlbumRow, groups: AlbumGroup[]) {
+      const kept = new Set(groups.flatMap((g) => g.izoomIds));
+      const positions = (JSON.parse(row.positions) as AlbumPosition[]).filter((p) => kept.has(p.izoomId));
+      return touch(row.id, { groups: JSON.stringify(groups), positions: JSON.stringify(positions) });
+    },
+
+    /** Merges positions by izoom id. */
+    mergePositions(row: AlbumRow, positions: AlbumPosition[]) {
+      const byIzoom = new Map((JSON.parse(row.positions) as AlbumPosition[]).map((p) => [p.izoomId, p]));
+      for (const p of positions) byIzoom.set(p.izoomId, p);
+      return touch(row.id, { positions: JSON.stringify([...byIzoom.values()]) });
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.deleteFrom('albums').where('id', '=', id).execute();
+    },
+
+    /** Takes a deleted izoom out of every album's groups and positions. */
+    async forgetIzoom(izoomId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const pattern = `%${izoomId}%`;
+        const rows = await trx.selectFrom('albums').selectAll().where('groups', 'like', pattern).execute();
+        for (const row of rows) {
+          const groups = (JSON.parse(row.groups) as AlbumGroup[]).map((g) => ({ ...g, izoomIds: g.izoomIds.filter((id) => id !== izoomId) }));
+          const positions = (JSON.parse(row.positions) as AlbumPosition[]).filter((p) => p.izoomId !== izoomId);
+          await trx
+            .updateTable('albums')
+            .set({ groups: JSON.stringify(groups), positions: JSON.stringify(positions), updated_at: nowIso() })
+            .where('id', '=', row.id)
+            .execute();
+        }
+      });
+    },
+  };
+}
+
+export type AlbumsRepo = ReturnType<typeof albumsRepo>;

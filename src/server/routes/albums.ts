@@ -1,0 +1,131 @@
+import { AlbumPaths as P } from '../../shared/api-paths';
+import { Role } from '../../shared/constants';
+import { ok } from '../../shared/envelope';
+import {
+  Album,
+  AlbumCreate,
+  AlbumGroupsBody,
+  AlbumPage,
+  AlbumPositionsBody,
+  AlbumSummaryPage,
+  AlbumUpdate,
+  AlbumWithIzooms,
+} from '../../shared/schemas/albums';
+import { IdParams, ListQuery } from '../../shared/schemas/common';
+import { assertCanChange, assertCanCreate, assertCanSee, canSee } from '../auth/access';
+import type { AlbumRow, UserRow } from '../db/schema';
+import { albumIzoomIds, toAlbum } from '../repos/albums';
+import { toIzoom } from '../repos/izooms';
+import { type App, currentUser } from '../types';
+import { spec } from './define';
+import { assertGroupsValid, assertPositionsValid, assertPosterValid } from './albums-validation';
+
+const TAG = 'albums';
+const WHAT = 'album';
+
+export async function albumsRoutes(app: App) {
+  const { repos } = app;
+
+  /** The album with the izooms of its groups that `viewer` may see (in group order). */
+  async function withIzooms(row: AlbumRow, viewer: UserRow | null) {
+    const album = toAlbum(row);
+    const ids = albumIzoomIds(album);
+    const rows = new Map((await repos.izooms.findByIds(ids)).map((r) => [r.id, r]));
+    const izooms = ids.flatMap((id) => {
+      const izoom = rows.get(id);
+      return izoom && canSee(viewer, izoom) ? [toIzoom(izoom)] : [];
+    });
+    return { ...album, izooms };
+  }
+
+  app.route({
+    ...spec(P.create, { tag: TAG, auth: 'user', data: Album, status: 201, body: AlbumCreate }),
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      assertCanCreate(user);
+      await assertPosterValid(repos, user.id, request.body.posterIzoomId);
+      const row = await repos.albums.create(user.id, request.body);
+      return reply.status(201).send(ok(toAlbum(row), 'Album created'));
+    },
+  });
+
+  app.route({
+    ...spec(P.get, { tag: TAG, auth: 'user', data: AlbumPage, querystring: ListQuery }),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const filter =
+        user.role === Role.Admin ? {} : user.role === Role.Guest ? { publicOnly: true } : { ownerId: user.id };
+      const page = await repos.albums.list(filter, request.query);
+      return ok({ ...page, items: page.items.map(toAlbum) });
+    },
+  });
+
+  app.route({
+    ...spec(P.publicAlbumV2, { tag: TAG, auth: 'none', data: AlbumSummaryPage, querystring: ListQuery }),
+    handler: async (request) => {
+      const page = await repos.albums.list({ publicOnly: true }, request.query);
+      const albums = page.items.map(toAlbum);
+      const ids = [...new Set(albums.flatMap(albumIzoomIds))];
+      const publicIds = new Set((await repos.izooms.findByIds(ids)).filter((r) => r.is_public === 1).map((r) => r.id));
+      const items = albums.map((a) => ({
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        posterIzoomId: a.posterIzoomId !== null && publicIds.has(a.posterIzoomId) ? a.posterIzoomId : null,
+        izoomCount: albumIzoomIds(a).filter((id) => publicIds.has(id)).length,
+        updatedAt: a.updatedAt,
+      }));
+      return ok({ ...page, items });
+    },
+  });
+
+  app.route({
+    ...spec(P.getById, { tag: TAG, auth: 'user', data: AlbumWithIzooms, params: IdParams }),
+    handler: async (request) => {
+      const user = currentUser(request);
+      return ok(await withIzooms(assertCanSee(user, await repos.albums.findById(request.params.id), WHAT), user));
+    },
+  });
+
+  app.route({
+    ...spec(P.publicGetById, { tag: TAG, auth: 'none', data: AlbumWithIzooms, params: IdParams }),
+    handler: async (request) =>
+      ok(await withIzooms(assertCanSee(null, await repos.albums.findById(request.params.id), WHAT), null)),
+  });
+
+  app.route({
+    ...spec(P.update, { tag: TAG, auth: 'user', data: Album, params: IdParams, body: AlbumUpdate }),
+    handler: async (request) => {
+      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
+      await assertPosterValid(repos, row.owner_id, request.body.posterIzoomId);
+      return ok(toAlbum(await repos.albums.update(row.id, request.body)), 'Album updated');
+    },
+  });
+
+  app.route({
+    ...spec(P.delete, { tag: TAG, auth: 'user', data: IdParams, params: IdParams }),
+    handler: async (request) => {
+      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
+      await repos.albums.delete(row.id);
+      return ok({ id: row.id }, 'Album deleted');
+    },
+  });
+
+  app.route({
+    ...spec(P.updateGroup, { tag: TAG, auth: 'user', data: Album, params: IdParams, body: AlbumGroupsBody }),
+    handler: async (request) => {
+      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
+      await assertGroupsValid(repos, row.owner_id, request.body.groups);
+      return ok(toAlbum(await repos.albums.setGroups(row, request.body.groups)), 'Groups saved');
+    },
+  });
+
+  app.route({
+    ...spec(P.updatePosition, { tag: TAG, auth: 'user', data: Album, params: IdParams, body: AlbumPositionsBody }),
+    handler: async (request) => {
+      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
+      assertPositionsValid(toAlbum(row), request.body.positions);
+      return ok(toAlbum(await repos.albums.mergePositions(row, request.body.positions)), 'Position saved');
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { IzoomPaths as P } from '../../shared/api-paths';
+import { Role } from '../../shared/constants';
+import { ok } from '../../shared/envelope';
+import { IdParams, ListQuery } from '../../shared/schemas/common';
+import { Izoom, IzoomCreate, IzoomPage, IzoomUpdate } from '../../shared/schemas/izooms';
+import { assertCanChange, assertCanCreate, assertCanSee } from '../auth/access';
+import { toIzoom } from '../repos/izooms';
+import { type App, currentUser } from '../types';
+import { spec } from './define';
+
+const TAG = 'izooms';
+const WHAT = 'izoom';
+
+export async function izoomsRoutes(app: App) {
+  const { repos } = app;
+  const pageOf = async (page: Awaited<ReturnType<typeof repos.izooms.list>>) => ({ ...page, items: page.items.map(toIzoom) });
+
+  app.route({
+    ...spec(P.create, { tag: TAG, auth: 'user', data: Izoom, status: 201, body: IzoomCreate }),
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      assertCanCreate(user);
+      const row = await repos.izooms.create(user.id, request.body);
+      return reply.status(201).send(ok(toIzoom(row), 'Izoom created'));
+    },
+  });
+
+  app.route({
+    ...spec(P.get, { tag: TAG, auth: 'user', data: IzoomPage, querystring: ListQuery }),
+    handler: async (request) => {
+      const user = currentUser(request);
+      const filter =
+        user.role === Role.Admin ? {} : user.role === Role.Guest ? { publicOnly: true } : { ownerId: user.id };
+      return ok(await pageOf(await repos.izooms.list(filter, request.query)));
+    },
+  });
+
+  app.route({
+    ...spec(P.getById, { tag: TAG, auth: 'user', data: Izoom, params: IdParams }),
+    handler: async (request) =>
+      ok(toIzoom(assertCanSee(currentUser(request), await repos.izooms.findById(request.params.id), WHAT))),
+  });
+
+  app.route({
+    ...spec(P.update, { tag: TAG, auth: 'user', data: Izoom, params: IdParams, body: IzoomUpdate }),
+    handler: async (request) => {
+      const row = assertCanChange(currentUser(request), await repos.izooms.findById(request.params.id), WHAT);
+      return ok(toIzoom(await repos.izooms.update(row.id, request.body)), 'Izoom updated');
+    },
+  });
+
+  app.route({
+    ...spec(P.delete, { tag: TAG, auth: 'user', data: IdParams, params: IdParams }),
+    handler: async (request) => {
+      const row = assertCanChange(currentUser(request), await repos.izooms.findById(request.params.id), WHAT);
+      await repos.albums.forgetIzoom(row.id);
+      await repos.izooms.delete(row.id);
+      return ok({ id: row.id }, 'Izoom deleted');
+    },
+  });
+
+  app.route({
+    ...spec(P.publicList, { tag: TAG, auth: 'none', data: IzoomPage, querystring: ListQuery }),
+    handler: async (request) => ok(await pageOf(await repos.izooms.list({ publicOnly: true }, request.query))),
+  });
+
+  app.route({
+    ...spec(P.getPublicIzoomById, { tag: TAG, auth: 'none', data: Izoom, params: IdParams }),
+    handler: async (request) => ok(toIzoom(assertCanSee(null, await repos.izooms.findById(request.params.id), WHAT))),
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { Role } from '../../shared/constants';
+import { ErrorCode } from '../../shared/envelope';
+import type { VerifiedToken } from '../auth/access-tokens';
+import type { UserRow } from '../db/schema';
+import { ApiError, conflict, unauthenticated } from '../errors';
+import type { App } from '../types';
+
+interface IdentityClaims {
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+}
+
+/** An external issuer's access token may not carry the e-mail: ask its userinfo endpoint. */
+async function claimsOf(app: App, token: VerifiedToken, raw: string): Promise<IdentityClaims> {
+  if (token.claims.email) return token.claims;
+  const discovery = await fetch(`${app.config.oidcIssuer}/.well-known/openid-configuration`);
+  const { userinfo_endpoint: endpoint } = (await discovery.json()) as { userinfo_endpoint?: string };
+  if (!endpoint) return token.claims;
+  const answer = await fetch(endpoint, { headers: { authorization: `Bearer ${raw}` } });
+  return answer.ok ? { ...token.claims, ...((await answer.json()) as IdentityClaims) } : token.claims;
+}
+
+/**
+ * The app user for a signed-in identity that has none yet (an external issuer's first sign-in).
+ * With the embedded issuer every identity is an account already, so this only refuses.
+ */
+export async function accountFromToken(app: App, request: FastifyRequest, call: 'login' | 'register'): Promise<UserRow> {
+  const { config, repos } = app;
+  const token = request.principal?.token;
+  if (!token || 'kind' in token || config.embeddedIssuer) {
+    throw unauthenticated('This account no longer exists. Please sign in again.');
+  }
+  if (!config.registrationEnabled) {
+    throw new ApiError(403, ErrorCode.RegistrationDisabled, 'Registration is disabled on this server');
+  }
+  const raw = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
+  const claims = await claimsOf(app, token, raw);
+  if (!claims.email) throw new ApiError(400, ErrorCode.ValidationError, 'Your sign-in gives no e-mail address', { field: 'token.email' });
+  let user = await repos.users.findByEmail(claims.email);
+  if (user && claims.email_verified !== true) {
+    throw conflict('An account with this e-mail already exists. Sign in with it, or verify your e-mail first.');
+  }
+  user ??= await repos.users.create({ email: claims.email, fullname: claims.name ?? '', role: Role.User });
+  await repos.users.linkIdentity(user.id, token.issuer, token.subject);
+  request.log.info({ userId: user.id, call }, 'app user linked to an external identity');
+  return user;
+}
