@@ -3,13 +3,17 @@ import { generatePassword } from './auth/passwords';
 import type { App } from './types';
 
 /**
- * On first start (no users yet) an admin account exists: from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * On first start (no admin yet) an admin account exists: from ADMIN_EMAIL / ADMIN_PASSWORD,
  * else generated and printed once.
  */
 export async function ensureAdmin(app: App): Promise<void> {
   const { repos, config } = app;
-  if ((await repos.users.count()) > 0) return;
+  if ((await repos.users.countWithRole(Role.Admin)) > 0) return;
   const email = config.adminEmail ?? 'admin@izoom.local';
+  if (await repos.users.findByEmail(email)) {
+    app.log.warn({ email }, 'no admin exists and ADMIN_EMAIL belongs to another account: make one with `npm run admin -- create-user`');
+    return;
+  }
   const password = config.adminPassword ?? generatePassword();
   await repos.users.create({ email, password, role: Role.Admin, fullname: 'Administrator' });
   if (config.adminPassword) {

@@ -43,6 +43,7 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
     jwks: keys.jwks as Configuration['jwks'],
     cookies: { keys: keys.cookieKeys },
     pkce: { required: () => true },
+    discovery: { prompt_values_supported: ['none', 'login', 'consent', 'create'], ui_locales_supported: ['en', 'ja'] },
     scopes: [...OIDC_SCOPES, API_SCOPE],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'locale'] },
     async findAccount(_ctx, sub) {
@@ -90,7 +91,7 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
       const grantId = oidc.result?.consent?.grantId || oidc.session?.grantIdFor(oidc.client!.clientId);
       if (grantId) return oidc.provider.Grant.find(grantId);
       const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId });
-      grant.addOIDCScope(OIDC_SCOPES.join(' '));
+      grant.addOIDCScope([...OIDC_SCOPES, API_SCOPE].join(' '));
       grant.addResourceScope(config.oidcAudience, API_SCOPE);
       await grant.save();
       return grant;

@@ -111,8 +111,12 @@ export function usersRepo(db: Db) {
     setRole: (userId: number, role: RoleId) =>
       db.updateTable('users').set({ role, updated_at: nowIso() }).where('id', '=', userId).execute(),
 
-    async count(): Promise<number> {
-      const { n } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    async countWithRole(role: RoleId): Promise<number> {
+      const { n } = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', role)
+        .executeTakeFirstOrThrow();
       return Number(n);
     },
   };

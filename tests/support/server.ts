@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { ensureAdmin } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
+import type { App } from '../../src/server/types';
+
+export const ADMIN = { email: 'admin@test.izoom', password: 'admin-password-1' };
+
+export interface TestServer {
+  url: string;
+  api: string;
+  dataDir: string;
+  app: App;
+  close(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server on loopback with a fresh DATA_DIR, serving the built app from dist/ when there is one. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'izoom-test-'));
+  const port = await freePort();
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DIST_DIR: path.resolve('dist'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await ensureAdmin(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: config.publicUrl,
+    api: `${config.publicUrl}${config.apiBase}`,
+    dataDir,
+    app,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

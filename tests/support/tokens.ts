@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+
+/** Signs an access token with the embedded issuer's own key from DATA_DIR, or with a stranger's key. */
+export async function forgeToken(
+  dataDir: string | null,
+  claims: JWTPayload & { iss: string; aud: string; sub: string },
+  exp: number,
+): Promise<string> {
+  let key: CryptoKey | Uint8Array;
+  let kid: string | undefined;
+  if (dataDir) {
+    const { keys } = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'keys.json'), 'utf8')) as { keys: JWK[] };
+    const jwk = keys[0] as JWK;
+    key = await importJWK(jwk, 'RS256');
+    kid = jwk.kid;
+  } else {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    key = pair.privateKey;
+    kid = (await exportJWK(pair.publicKey)).kid ?? 'stranger';
+  }
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', ...(kid && { kid }) })
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key);
+}
+
+export const decodePayload = (jwt: string): JWTPayload =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as JWTPayload;
