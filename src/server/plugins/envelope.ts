@@ -39,6 +39,8 @@ export function installEnvelope(app: FastifyInstance): void {
   const minimum = parseVersion(minAppVersion);
   if (!minimum) throw new Error(`MIN_APP_VERSION must look like v1.2.3, got "${minAppVersion}"`);
 
+  // The API speaks JSON only (uploads add multipart where they need it).
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body means "no payload": several spec calls are POSTs with an empty body.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
