@@ -44,7 +44,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repos', { users: usersRepo(db), credentials: credentialsRepo(db), izooms: izoomsRepo(db), albums: albumsRepo(db) });
+  app.decorate('repos', {
+    users: usersRepo(db),
+    credentials: credentialsRepo(db),
+    izooms: izoomsRepo(db),
+    albums: albumsRepo(db),
+  });
   app.decorate('mailer', createMailer(config, app.log));
   app.addHook('onClose', async () => db.destroy());
   app.addHook('onSend', async (_request, reply) => {
@@ -56,7 +61,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, ErrorCode.RateLimited, `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      new ApiError(
+        429,
+        ErrorCode.RateLimited,
+        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      ),
   });
   await registerOpenApi(app);
   installAuthentication(app, createTokenVerifier(config, keys?.publicJwks));
@@ -69,7 +78,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const provider = createProvider(config, db, app.repos.users, keys);
     await app.register(async (scope) => interactionRoutes(scope as App, provider));
     await mountProvider(app, provider);
-    const prune = setInterval(() => void pruneExpired(db).catch((err) => app.log.warn({ err }, 'prune failed')), 3_600_000);
+    const prune = setInterval(
+      () => void pruneExpired(db).catch((err) => app.log.warn({ err }, 'prune failed')),
+      3_600_000,
+    );
     prune.unref();
     app.addHook('onClose', async () => clearInterval(prune));
   }

@@ -11,7 +11,10 @@ export async function ensureAdmin(app: App): Promise<void> {
   if ((await repos.users.countWithRole(Role.Admin)) > 0) return;
   const email = config.adminEmail ?? 'admin@izoom.local';
   if (await repos.users.findByEmail(email)) {
-    app.log.warn({ email }, 'no admin exists and ADMIN_EMAIL belongs to another account: make one with `npm run admin -- create-user`');
+    app.log.warn(
+      { email },
+      'no admin exists and ADMIN_EMAIL belongs to another account: make one with `npm run admin -- create-user`',
+    );
     return;
   }
   const password = config.adminPassword ?? generatePassword();

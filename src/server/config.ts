@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { APP_VERSION } from '../shared/constants';
 import { DEFAULT_API_BASE } from '../shared/api-paths';
+import { APP_VERSION } from '../shared/constants';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export interface Config {
@@ -40,7 +40,8 @@ const int = (env: Env, name: string, fallback: number, min = 0): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
   return value;
 };
 

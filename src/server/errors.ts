@@ -14,7 +14,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError(404, ErrorCode.NotFound, `The requested ${what} is not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, ErrorCode.Forbidden, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new ApiError(403, ErrorCode.Forbidden, message);
 export const unauthenticated = (message = 'Sign in to continue') =>
   new ApiError(401, ErrorCode.Unauthenticated, message);
 export const conflict = (message: string) => new ApiError(409, ErrorCode.Conflict, message);

@@ -30,14 +30,23 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, api: `${config.publicUrl}${config.apiBase}`, docs: `${config.publicUrl}${config.apiBase}/docs` }, 'izoom is ready');
+  app.log.info(
+    {
+      url: config.publicUrl,
+      api: `${config.publicUrl}${config.apiBase}`,
+      docs: `${config.publicUrl}${config.apiBase}/docs`,
+    },
+    'izoom is ready',
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`izoom: configuration error: ${error.message}\n`);
   } else {
-    process.stderr.write(`izoom: could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `izoom: could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

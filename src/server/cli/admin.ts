@@ -78,7 +78,8 @@ async function run(db: Db, argv: string[]): Promise<void> {
     if (sub === 'create') {
       const user = await userByEmail(arg);
       const days = Number(values.days);
-      if (!Number.isInteger(days) || days < 1 || days > 3650) throw new UsageError('--days must be a whole number from 1 to 3650');
+      if (!Number.isInteger(days) || days < 1 || days > 3650)
+        throw new UsageError('--days must be a whole number from 1 to 3650');
       const expiresAt = new Date(Date.now() + days * 86_400_000);
       const { token, row } = await credentials.createPersonalToken(user.id, need(values.name, '--name'), expiresAt);
       console.log(`token ${row.id} for ${user.email}, expires ${row.expires_at}:\n${token}`);
@@ -90,7 +91,9 @@ async function run(db: Db, argv: string[]): Promise<void> {
       if (rows.length === 0) return void console.log('no tokens');
       for (const r of rows) {
         const state = r.revoked_at ? 'revoked' : r.expires_at < new Date().toISOString() ? 'expired' : 'active';
-        console.log(`${r.id}\t${state}\t${r.email}\t${r.name}\texpires ${r.expires_at}\tlast used ${r.last_used_at ?? 'never'}`);
+        console.log(
+          `${r.id}\t${state}\t${r.email}\t${r.name}\texpires ${r.expires_at}\tlast used ${r.last_used_at ?? 'never'}`,
+        );
       }
       return;
     }
@@ -117,7 +120,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ConfigError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     console.error(`izoom admin: ${(error as Error).message}\n\n${HELP}`);
     process.exit(2);
   }

@@ -55,17 +55,27 @@ export function interactionRoutes(app: App, provider: Provider) {
     }
     if (interaction.prompt.name === 'consent') {
       // The app is our own and the only client: grant what is missing instead of asking.
-      const { details: missing } = interaction.prompt as { details: { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> } };
+      const { details: missing } = interaction.prompt as {
+        details: { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+      };
       const grant = interaction.grantId
         ? await provider.Grant.find(interaction.grantId)
-        : new provider.Grant({ accountId: interaction.session?.accountId, clientId: String(interaction.params.client_id) });
+        : new provider.Grant({
+            accountId: interaction.session?.accountId,
+            clientId: String(interaction.params.client_id),
+          });
       if (!grant) return reply.redirect('/auth/login', 303);
       if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
       for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
         grant.addResourceScope(resource, scopes.join(' '));
       }
       const grantId = await grant.save();
-      return provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
     }
     const page = interaction.prompt.name === 'create' ? '/auth/registration' : '/auth/login';
     const query = new URLSearchParams({ interaction: uid });

@@ -29,5 +29,9 @@ export async function loadOrCreateKeys(dataDir: string): Promise<IssuerKeys> {
     });
   }
   const stored = JSON.parse(readFileSync(file, 'utf8')) as { keys: JWK[]; cookieKeys: string[] };
-  return { jwks: { keys: stored.keys }, publicJwks: { keys: stored.keys.map(publicHalf) }, cookieKeys: stored.cookieKeys };
+  return {
+    jwks: { keys: stored.keys },
+    publicJwks: { keys: stored.keys.map(publicHalf) },
+    cookieKeys: stored.cookieKeys,
+  };
 }

@@ -1,4 +1,4 @@
-import Provider, { type Configuration, interactionPolicy, errors } from 'oidc-provider';
+import Provider, { type Configuration, errors, interactionPolicy } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { UsersRepo } from '../repos/users';
@@ -88,9 +88,12 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
     // Our own app is the only client: it is granted what it asks for without a consent screen.
     async loadExistingGrant(ctx) {
       const { oidc } = ctx;
-      const grantId = oidc.result?.consent?.grantId || oidc.session?.grantIdFor(oidc.client!.clientId);
+      const clientId = oidc.client?.clientId;
+      const accountId = oidc.session?.accountId;
+      if (!clientId || !accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId || oidc.session?.grantIdFor(clientId);
       if (grantId) return oidc.provider.Grant.find(grantId);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client!.clientId, accountId: oidc.session!.accountId });
+      const grant = new oidc.provider.Grant({ clientId, accountId });
       grant.addOIDCScope([...OIDC_SCOPES, API_SCOPE].join(' '));
       grant.addResourceScope(config.oidcAudience, API_SCOPE);
       await grant.save();

@@ -32,7 +32,8 @@ export function installAuthentication(app: FastifyInstance, verify: TokenVerifie
     try {
       verified = await verify(token);
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw unauthenticated('Your sign-in has expired. Please sign in again.');
+      if (error instanceof joseErrors.JWTExpired)
+        throw unauthenticated('Your sign-in has expired. Please sign in again.');
       if (error instanceof joseErrors.JOSEError) throw unauthenticated('The access token is not valid');
       throw error;
     }

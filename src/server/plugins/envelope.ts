@@ -27,7 +27,8 @@ function toApiError(error: FastifyError): ApiError {
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new ApiError(400, ErrorCode.InvalidJson, 'The request body is not valid JSON', {}, error.message);
   }
-  if (error.statusCode === 429) return new ApiError(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a minute and try again.');
+  if (error.statusCode === 429)
+    return new ApiError(429, ErrorCode.RateLimited, 'Too many attempts. Please wait a minute and try again.');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new ApiError(error.statusCode, ErrorCode.ValidationError, error.message);
   }

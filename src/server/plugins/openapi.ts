@@ -18,7 +18,9 @@ function plannedPaths(apiBase: string): Paths {
         description: 'Planned: arrives with izoom generation. Until then this server answers 404 NOT_FOUND.',
         deprecated: false,
         security: [{ bearer: [] }],
-        parameters: call.path.includes(':id') ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }] : [],
+        parameters: call.path.includes(':id')
+          ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }]
+          : [],
         ...(call.multipart && { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } } }),
         responses: { 200: { description: 'The envelope' } },
       },
@@ -37,7 +39,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
         description: `Every answer is the envelope {success, data, message, description?}; failures carry data.code and a real HTTP status. Send ${APP_VERSION_HEADER}.`,
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or personal access token' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or personal access token' } },
+      },
     },
     transformObject: (documentObject) => {
       const openapi = (documentObject as { openapiObject: { paths?: Paths } }).openapiObject;

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
+
 import { ErrorCode } from '../../shared/envelope';
 import { ApiError } from '../errors';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../shared/constants';
-import { OIDC_SCOPES, API_SCOPE } from '../oidc/provider';
+import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
 import { notFoundEnvelope } from './envelope';
 
 const RESERVED = ['/oidc', '/media'];
@@ -43,10 +43,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const reserved = url === apiBase || url.startsWith(`${apiBase}/`) || RESERVED.some((r) => url === r || url.startsWith(`${r}/`));
+    const reserved =
+      url === apiBase || url.startsWith(`${apiBase}/`) || RESERVED.some((r) => url === r || url.startsWith(`${r}/`));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved && !path.extname(url);
     if (!isPage) return reply.status(404).send(notFoundEnvelope(url));
-    if (!indexHtml) return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');
+    if (!indexHtml)
+      return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });
 }

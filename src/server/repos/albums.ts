@@ -88,7 +88,10 @@ export function albumsRepo(db: Db) {
         const pattern = `%${izoomId}%`;
         const rows = await trx.selectFrom('albums').selectAll().where('groups', 'like', pattern).execute();
         for (const row of rows) {
-          const groups = (JSON.parse(row.groups) as AlbumGroup[]).map((g) => ({ ...g, izoomIds: g.izoomIds.filter((id) => id !== izoomId) }));
+          const groups = (JSON.parse(row.groups) as AlbumGroup[]).map((g) => ({
+            ...g,
+            izoomIds: g.izoomIds.filter((id) => id !== izoomId),
+          }));
           const positions = (JSON.parse(row.positions) as AlbumPosition[]).filter((p) => p.izoomId !== izoomId);
           await trx
             .updateTable('albums')

@@ -10,7 +10,12 @@ export function credentialsRepo(db: Db) {
       const token = newResetToken();
       await db
         .insertInto('password_resets')
-        .values({ token_hash: sha256(token), user_id: userId, expires_at: new Date(Date.now() + RESET_LINK_TTL_MS).toISOString(), used_at: null })
+        .values({
+          token_hash: sha256(token),
+          user_id: userId,
+          expires_at: new Date(Date.now() + RESET_LINK_TTL_MS).toISOString(),
+          used_at: null,
+        })
         .execute();
       return token;
     },
@@ -32,7 +37,15 @@ export function credentialsRepo(db: Db) {
       const token = newPersonalToken();
       const row = await db
         .insertInto('personal_tokens')
-        .values({ user_id: userId, name, token_hash: sha256(token), created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null, last_used_at: null })
+        .values({
+          user_id: userId,
+          name,
+          token_hash: sha256(token),
+          created_at: nowIso(),
+          expires_at: expiresAt.toISOString(),
+          revoked_at: null,
+          last_used_at: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return { token, row };
@@ -42,7 +55,15 @@ export function credentialsRepo(db: Db) {
       let query = db
         .selectFrom('personal_tokens')
         .innerJoin('users', 'users.id', 'personal_tokens.user_id')
-        .select(['personal_tokens.id', 'personal_tokens.name', 'personal_tokens.created_at', 'personal_tokens.expires_at', 'personal_tokens.revoked_at', 'personal_tokens.last_used_at', 'users.email'])
+        .select([
+          'personal_tokens.id',
+          'personal_tokens.name',
+          'personal_tokens.created_at',
+          'personal_tokens.expires_at',
+          'personal_tokens.revoked_at',
+          'personal_tokens.last_used_at',
+          'users.email',
+        ])
         .orderBy('personal_tokens.id');
       if (userId !== undefined) query = query.where('personal_tokens.user_id', '=', userId);
       return query.execute();

@@ -88,7 +88,8 @@ export function usersRepo(db: Db) {
       const columns: Partial<Record<(typeof COLUMN_FIELDS)[number], string>> = {};
       const profile = JSON.parse(row.profile) as Record<string, unknown>;
       for (const [key, value] of Object.entries(update)) {
-        if ((COLUMN_FIELDS as readonly string[]).includes(key)) columns[key as (typeof COLUMN_FIELDS)[number]] = String(value);
+        if ((COLUMN_FIELDS as readonly string[]).includes(key))
+          columns[key as (typeof COLUMN_FIELDS)[number]] = String(value);
         else if (value && typeof value === 'object') profile[key] = { ...(profile[key] as object), ...value };
         else profile[key] = value;
       }

@@ -17,8 +17,8 @@ import type { AlbumRow, UserRow } from '../db/schema';
 import { albumIzoomIds, toAlbum } from '../repos/albums';
 import { toIzoom } from '../repos/izooms';
 import { type App, currentUser } from '../types';
-import { spec } from './define';
 import { assertGroupsValid, assertPositionsValid, assertPosterValid } from './albums-validation';
+import { spec } from './define';
 
 const TAG = 'albums';
 const WHAT = 'album';

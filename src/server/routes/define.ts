@@ -16,10 +16,11 @@ interface SpecOptions<B, Q, P> {
 }
 
 /** A spec call's route options: method, path and summary from src/shared, its auth mode, input and answer. */
-export function spec<B extends TSchema | undefined = undefined, Q extends TSchema | undefined = undefined, P extends TSchema | undefined = undefined>(
-  call: ApiCall,
-  { tag, auth, data, status = 200, body, querystring, params, rateLimit }: SpecOptions<B, Q, P>,
-) {
+export function spec<
+  B extends TSchema | undefined = undefined,
+  Q extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(call: ApiCall, { tag, auth, data, status = 200, body, querystring, params, rateLimit }: SpecOptions<B, Q, P>) {
   const bearer: Record<string, string[]> = { bearer: [] };
   const security: Record<string, string[]>[] | undefined =
     auth === 'none' ? undefined : auth === 'optional' ? [{}, bearer] : [bearer];

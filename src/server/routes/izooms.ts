@@ -13,7 +13,10 @@ const WHAT = 'izoom';
 
 export async function izoomsRoutes(app: App) {
   const { repos } = app;
-  const pageOf = async (page: Awaited<ReturnType<typeof repos.izooms.list>>) => ({ ...page, items: page.items.map(toIzoom) });
+  const pageOf = async (page: Awaited<ReturnType<typeof repos.izooms.list>>) => ({
+    ...page,
+    items: page.items.map(toIzoom),
+  });
 
   app.route({
     ...spec(P.create, { tag: TAG, auth: 'user', data: Izoom, status: 201, body: IzoomCreate }),

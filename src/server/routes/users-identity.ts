@@ -26,7 +26,11 @@ async function claimsOf(app: App, token: VerifiedToken, raw: string): Promise<Id
  * The app user for a signed-in identity that has none yet (an external issuer's first sign-in).
  * With the embedded issuer every identity is an account already, so this only refuses.
  */
-export async function accountFromToken(app: App, request: FastifyRequest, call: 'login' | 'register'): Promise<UserRow> {
+export async function accountFromToken(
+  app: App,
+  request: FastifyRequest,
+  call: 'login' | 'register',
+): Promise<UserRow> {
   const { config, repos } = app;
   const token = request.principal?.token;
   if (!token || 'kind' in token || config.embeddedIssuer) {
@@ -37,7 +41,10 @@ export async function accountFromToken(app: App, request: FastifyRequest, call: 
   }
   const raw = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
   const claims = await claimsOf(app, token, raw);
-  if (!claims.email) throw new ApiError(400, ErrorCode.ValidationError, 'Your sign-in gives no e-mail address', { field: 'token.email' });
+  if (!claims.email)
+    throw new ApiError(400, ErrorCode.ValidationError, 'Your sign-in gives no e-mail address', {
+      field: 'token.email',
+    });
   let user = await repos.users.findByEmail(claims.email);
   if (user && claims.email_verified !== true) {
     throw conflict('An account with this e-mail already exists. Sign in with it, or verify your e-mail first.');

@@ -67,7 +67,11 @@ export async function usersRoutes(app: App) {
     handler: async (request) => {
       const userId = await repos.credentials.consumeReset(request.body.token);
       if (userId === undefined) {
-        throw new ApiError(410, ErrorCode.InvalidResetToken, 'This reset link is not valid any more. Ask for a new one.');
+        throw new ApiError(
+          410,
+          ErrorCode.InvalidResetToken,
+          'This reset link is not valid any more. Ask for a new one.',
+        );
       }
       await repos.users.setPassword(userId, request.body.password);
       return ok(null, 'Your password has been changed. You can sign in now.');

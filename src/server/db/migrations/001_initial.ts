@@ -97,7 +97,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['albums', 'izooms', 'oidc_payloads', 'personal_tokens', 'password_resets', 'identities', 'users']) {
+  for (const table of [
+    'albums',
+    'izooms',
+    'oidc_payloads',
+    'personal_tokens',
+    'password_resets',
+    'identities',
+    'users',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has embedded defaults: loopback 8080, ./data, /api, the embedded issuer', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('data'),
+      apiBase: '/api',
+      publicUrl: 'http://127.0.0.1:8080',
+      oidcIssuer: 'http://127.0.0.1:8080/oidc',
+      embeddedIssuer: true,
+      oidcClientId: 'izoom-web',
+      oidcAudience: 'http://127.0.0.1:8080/api',
+      minAppVersion: 'v1.0.32',
+      registrationEnabled: true,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      PUBLIC_URL: 'https://izoom.example.org/',
+      API_BASE: '/v2/',
+      OIDC_ISSUER: 'https://id.example.org/realms/izoom',
+      DISABLE_REGISTRATION: 'true',
+      DEFAULT_VIEWER_EMAIL_DOMAIN: '@kiosks.example.org',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://izoom.example.org',
+      apiBase: '/v2',
+      oidcIssuer: 'https://id.example.org/realms/izoom',
+      embeddedIssuer: false,
+      oidcAudience: 'https://izoom.example.org/v2',
+      registrationEnabled: false,
+      defaultViewerEmailDomain: 'kiosks.example.org',
+    });
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PUBLIC_URL: 'izoom.local' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ API_BASE: '/oidc' })).toThrow(/API_BASE/);
+    expect(() => loadConfig({ DISABLE_REGISTRATION: 'maybe' })).toThrow(/DISABLE_REGISTRATION/);
+  });
+});
