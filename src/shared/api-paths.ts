@@ -25,7 +25,11 @@ const planned = (method: ApiCall['method'], path: string, summary: string, multi
   call(method, path, summary, { served: false, multipart });
 
 export const UsersPaths = {
-  login: call('POST', '/users-izoomviewer/login', 'Upsert the app user from the token; with a user payload, create or update the profile'),
+  login: call(
+    'POST',
+    '/users-izoomviewer/login',
+    'Upsert the app user from the token; with a user payload, create or update the profile',
+  ),
   forgotPassword: call('POST', '/users-izoomviewer/login/forgot-password', 'Send a one-time password reset link'),
   resetPassword: call('POST', '/users-izoomviewer/login/reset-password', 'Set a new password with a reset link token'),
   me: call('GET', '/users-izoomviewer/login/me', 'The current user'),

@@ -38,7 +38,11 @@ describe('every failure is the envelope with a real status and data.code', () =>
       body: '{"email": ',
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, data: { code: 'INVALID_JSON' }, message: 'The request body is not valid JSON' });
+    expect(await response.json()).toMatchObject({
+      success: false,
+      data: { code: 'INVALID_JSON' },
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('a body over the limit', async () => {
@@ -69,26 +73,42 @@ describe('every failure is the envelope with a real status and data.code', () =>
     });
     const bad = await call(server.api, 'POST', '/users-izoomviewer/check-account', { body: { email: 'not-an-email' } });
     expect(bad.body).toMatchObject({ data: { field: 'body.email' }, message: 'email is not valid' });
-    const extra = await call(server.api, 'POST', '/users-izoomviewer/check-account', { body: { email: 'a@b.co', admin: true } });
-    expect(extra.body).toMatchObject({ data: { code: 'VALIDATION_ERROR', field: 'body.admin' }, message: 'admin is not valid' });
+    const extra = await call(server.api, 'POST', '/users-izoomviewer/check-account', {
+      body: { email: 'a@b.co', admin: true },
+    });
+    expect(extra.body).toMatchObject({
+      data: { code: 'VALIDATION_ERROR', field: 'body.admin' },
+      message: 'admin is not valid',
+    });
     const short = await call(server.api, 'POST', '/users-izoomviewer/login/reset-password', {
       body: { token: 'x'.repeat(30), password: 'short' },
     });
     expect(short.body).toMatchObject({ data: { field: 'body.password' }, message: 'password minimum length is 8' });
     const query = await call(server.api, 'GET', '/albums/public-album-v2?pageSize=1000');
-    expect(query).toMatchObject({ status: 400, body: { data: { code: 'VALIDATION_ERROR', field: 'querystring.pageSize' } } });
+    expect(query).toMatchObject({
+      status: 400,
+      body: { data: { code: 'VALIDATION_ERROR', field: 'querystring.pageSize' } },
+    });
     const param = await call(server.api, 'GET', '/izooms/get-public-izoom-by-id/abc');
     expect(param).toMatchObject({ status: 400, body: { data: { field: 'params.id' } } });
   });
 
   it('an X-App-Version below MIN_APP_VERSION answers INVALID_APP_VERSION with a human message', async () => {
     for (const version of ['v1.0.29', 'v0.9.99', 'garbage']) {
-      const answer = await call(server.api, 'GET', '/albums/public-album-v2', { headers: { [APP_VERSION_HEADER]: version } });
+      const answer = await call(server.api, 'GET', '/albums/public-album-v2', {
+        headers: { [APP_VERSION_HEADER]: version },
+      });
       expect(answer.status, version).toBe(426);
-      expect(answer.body).toMatchObject({ success: false, data: { code: 'INVALID_APP_VERSION' }, message: expect.stringMatching(/reload/i) });
+      expect(answer.body).toMatchObject({
+        success: false,
+        data: { code: 'INVALID_APP_VERSION' },
+        message: expect.stringMatching(/reload/i),
+      });
     }
     for (const version of ['v1.0.30', 'v1.0.32', '1.1.0']) {
-      const answer = await call(server.api, 'GET', '/albums/public-album-v2', { headers: { [APP_VERSION_HEADER]: version } });
+      const answer = await call(server.api, 'GET', '/albums/public-album-v2', {
+        headers: { [APP_VERSION_HEADER]: version },
+      });
       expect(answer.status, version).toBe(200);
     }
   });

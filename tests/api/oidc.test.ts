@@ -67,10 +67,24 @@ describe('code + PKCE flow', () => {
   });
 
   it('registers a new account through prompt=create and signs it in as a user', async () => {
-    const tokens = await signIn(server.url, { email: 'New.Person@Example.com', password: 'a-long-password', registerAs: 'New Person' });
+    const tokens = await signIn(server.url, {
+      email: 'New.Person@Example.com',
+      password: 'a-long-password',
+      registerAs: 'New Person',
+    });
     const login = await call(server.api, 'POST', '/users-izoomviewer/login', { token: tokens.access_token });
-    expect(login.body.data).toMatchObject({ email: 'new.person@example.com', fullname: 'New Person', firstname: 'New', lastname: 'Person', role: 2 });
-    const again = signIn(server.url, { email: 'new.person@example.com', password: 'x-long-password', registerAs: 'Twice' });
+    expect(login.body.data).toMatchObject({
+      email: 'new.person@example.com',
+      fullname: 'New Person',
+      firstname: 'New',
+      lastname: 'Person',
+      role: 2,
+    });
+    const again = signIn(server.url, {
+      email: 'new.person@example.com',
+      password: 'x-long-password',
+      registerAs: 'Twice',
+    });
     await expect(again).rejects.toMatchObject({ status: 409 });
   });
 
@@ -106,7 +120,11 @@ describe('the API accepts tokens from the configured issuer only', () => {
   it('refuses an expired token', async () => {
     const answer = await me(await forgeToken(server.dataDir, claims(), now() - 120));
     expect(answer.status).toBe(401);
-    expect(answer.body).toMatchObject({ success: false, data: { code: 'UNAUTHENTICATED' }, message: expect.stringMatching(/expired/) });
+    expect(answer.body).toMatchObject({
+      success: false,
+      data: { code: 'UNAUTHENTICATED' },
+      message: expect.stringMatching(/expired/),
+    });
   });
 
   it('refuses a token from another issuer, whether signed by its key or ours', async () => {
@@ -117,7 +135,9 @@ describe('the API accepts tokens from the configured issuer only', () => {
   });
 
   it('refuses a token for another audience', async () => {
-    const answer = await me(await forgeToken(server.dataDir, { ...claims(), aud: 'https://other.example/api' }, now() + 60));
+    const answer = await me(
+      await forgeToken(server.dataDir, { ...claims(), aud: 'https://other.example/api' }, now() + 60),
+    );
     expect(answer.status).toBe(401);
   });
 
@@ -135,7 +155,9 @@ describe('the API accepts tokens from the configured issuer only', () => {
   it('refuses a missing token and a malformed Authorization header', async () => {
     const missing = await call(server.api, 'GET', '/users-izoomviewer/login/me');
     expect(missing).toMatchObject({ status: 401, body: { success: false, data: { code: 'UNAUTHENTICATED' } } });
-    const malformed = await call(server.api, 'GET', '/users-izoomviewer/login/me', { headers: { authorization: 'Basic abc' } });
+    const malformed = await call(server.api, 'GET', '/users-izoomviewer/login/me', {
+      headers: { authorization: 'Basic abc' },
+    });
     expect(malformed).toMatchObject({ status: 401, body: { data: { code: 'UNAUTHENTICATED' } } });
   });
 });

@@ -17,12 +17,19 @@ interface Running {
 
 async function start(env: Record<string, string>): Promise<Running> {
   const [cmd, args] = node('src/server/main.ts');
-  const child = spawn(cmd, args, { env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let text = '';
   child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (const end = Date.now() + 30_000; !text.includes('izoom is ready'); await new Promise((r) => setTimeout(r, 100))) {
+  for (
+    const end = Date.now() + 30_000;
+    !text.includes('izoom is ready');
+    await new Promise((r) => setTimeout(r, 100))
+  ) {
     if (Date.now() > end || child.exitCode !== null) throw new Error(`server did not start:\n${text}`);
   }
   return { child, output: () => text, exited };
@@ -30,7 +37,10 @@ async function start(env: Record<string, string>): Promise<Running> {
 
 const admin = (dataDir: string, ...args: string[]) => {
   const [cmd, nodeArgs] = node('src/server/cli/admin.ts');
-  const result = spawnSync(cmd, [...nodeArgs, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  const result = spawnSync(cmd, [...nodeArgs, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 };
 
@@ -56,7 +66,9 @@ describe('the server process', () => {
     expect(albums.body.success).toBe(true);
     expect((await fetch(`${url}/oidc/.well-known/openid-configuration`)).status).toBe(200);
     const tokens = await signIn(url, { email: 'admin@izoom.local', password: password ?? '' });
-    expect((await call(`${url}/api`, 'GET', '/users-izoomviewer/login/me', { token: tokens.access_token })).body.data).toMatchObject({ role: 1 });
+    expect(
+      (await call(`${url}/api`, 'GET', '/users-izoomviewer/login/me', { token: tokens.access_token })).body.data,
+    ).toMatchObject({ role: 1 });
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -73,7 +85,10 @@ describe('the server process', () => {
 
   it('refuses bad configuration with a clear message', () => {
     const [cmd, args] = node('src/server/main.ts');
-    const result = spawnSync(cmd, args, { env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' }, encoding: 'utf8' });
+    const result = spawnSync(cmd, args, {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('configuration error: PORT must be an integer');
   });
@@ -81,9 +96,13 @@ describe('the server process', () => {
 
 describe('the admin CLI', () => {
   it('creates users, resets passwords, and issues personal access tokens that work until revoked', async () => {
-    expect(admin(dataDir, 'create-user', 'kiosk@example.com', '--role', 'guest', '--name', 'Hall Kiosk').out).toMatch(/created guest kiosk@example.com/);
+    expect(admin(dataDir, 'create-user', 'kiosk@example.com', '--role', 'guest', '--name', 'Hall Kiosk').out).toMatch(
+      /created guest kiosk@example.com/,
+    );
     expect(admin(dataDir, 'create-user', 'kiosk@example.com', '--role', 'guest')).toMatchObject({ code: 2 });
-    expect(admin(dataDir, 'create-user', 'x@example.com', '--role', 'boss').out).toContain('--role must be admin, user or guest');
+    expect(admin(dataDir, 'create-user', 'x@example.com', '--role', 'boss').out).toContain(
+      '--role must be admin, user or guest',
+    );
     const reset = admin(dataDir, 'reset-password', 'kiosk@example.com', '--password', 'kiosk-password-1');
     expect(reset).toMatchObject({ code: 0 });
 

@@ -64,7 +64,10 @@ export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tok
   let response = await go(`/oidc/auth?${query}`);
   const interactionUrl = response.headers.get('location') ?? '';
   const uid = /\/oidc\/interaction\/([^/?]+)/.exec(interactionUrl)?.[1];
-  if (!uid) throw new Error(`authorize did not start an interaction: ${response.status} ${interactionUrl} ${await response.text()}`);
+  if (!uid)
+    throw new Error(
+      `authorize did not start an interaction: ${response.status} ${interactionUrl} ${await response.text()}`,
+    );
 
   response = await go(interactionUrl);
   const page = response.headers.get('location') ?? '';
@@ -79,9 +82,16 @@ export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tok
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const answer = (await response.json()) as { success: boolean; data: { redirectTo?: string; code?: string }; message: string };
+  const answer = (await response.json()) as {
+    success: boolean;
+    data: { redirectTo?: string; code?: string };
+    message: string;
+  };
   if (!answer.success || !answer.data.redirectTo) {
-    throw Object.assign(new Error(`sign-in refused: ${response.status} ${answer.message}`), { status: response.status, answer });
+    throw Object.assign(new Error(`sign-in refused: ${response.status} ${answer.message}`), {
+      status: response.status,
+      answer,
+    });
   }
 
   let location = answer.data.redirectTo;

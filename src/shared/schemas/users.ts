@@ -6,7 +6,9 @@ const Text = (max = 200) => Type.String({ maxLength: max });
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
-const Flags = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,59}$' }), Type.Boolean(), { maxProperties: 30 });
+const Flags = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,59}$' }), Type.Boolean(), {
+  maxProperties: 30,
+});
 
 export const EmailSettings = Type.Object({
   emailNotification: Type.Boolean(),
