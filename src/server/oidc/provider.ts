@@ -101,7 +101,7 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
     },
     // The e-mail rides in access tokens so an API trusting this issuer from elsewhere can make the app user.
     async extraTokenClaims(_ctx, token) {
-      const user = token.accountId ? await users.findById(Number(token.accountId)) : undefined;
+      const user = 'accountId' in token && token.accountId ? await users.findById(Number(token.accountId)) : undefined;
       return user ? { email: user.email, name: user.fullname } : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),

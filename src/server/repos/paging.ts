@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Page } from '../../shared/envelope';
 import type { ListQuery } from '../../shared/schemas/common';
 import type { Db } from '../db';
@@ -27,7 +28,7 @@ export async function listPage<T extends 'izooms' | 'albums'>(
   if (filter.publicOnly) base = base.where('is_public', '=', 1);
   if (query.q?.trim()) {
     const escaped = query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    base = base.where((eb) => eb('name', 'like', `%${escaped}%`).and(eb.val(true)));
+    base = base.where(sql<boolean>`name like ${`%${escaped}%`} escape '\\'`);
   }
   const [{ total }, items] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
