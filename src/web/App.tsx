@@ -1,0 +1,37 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { ApiProvider } from './api/context';
+import { AuthProvider } from './auth';
+import { AppConfigProvider } from './config/context';
+import { i18n } from './i18n/i18n';
+import type { createAppRouter, RouterContext } from './router';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme/theme';
+
+export interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  context: RouterContext;
+}
+
+/** The providers every page relies on, around the router. */
+export const App = ({ router, context }: AppProps) => (
+  <I18nProvider i18n={i18n}>
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
+      <ModalsProvider>
+        <Notifications position="bottom-right" />
+        <AppConfigProvider config={context.config}>
+          <QueryClientProvider client={context.queryClient}>
+            <ApiProvider client={context.api}>
+              <AuthProvider session={context.auth}>
+                <RouterProvider router={router} />
+              </AuthProvider>
+            </ApiProvider>
+          </QueryClientProvider>
+        </AppConfigProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  </I18nProvider>
+);

@@ -1,0 +1,26 @@
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { AppUser } from '../api/users';
+import type { AuthSession, AuthState } from './session';
+import { readStoredUser, subscribeStoredUser } from './user-store';
+
+const AuthContext = createContext<AuthSession | null>(null);
+
+export const AuthProvider = ({ session, children }: { session: AuthSession; children: ReactNode }) => (
+  <AuthContext.Provider value={session}>{children}</AuthContext.Provider>
+);
+
+export const useAuthSession = (): AuthSession => {
+  const session = useContext(AuthContext);
+  if (!session) throw new Error('useAuthSession needs an <AuthProvider>');
+  return session;
+};
+
+/** The spec §4 authentication state, re-rendering on change. */
+export const useAuthState = (): AuthState => {
+  const session = useAuthSession();
+  return useSyncExternalStore(session.subscribe, () => session.state);
+};
+
+/** The stored app user (null when signed out), re-rendering on change in this tab or another. */
+export const useCurrentUser = (): AppUser | null =>
+  useSyncExternalStore(subscribeStoredUser, readStoredUser, () => null);

@@ -1,0 +1,30 @@
+import { t } from '@lingui/core/macro';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconInfoCircle } from '@tabler/icons-react';
+
+const MODAL_ID = 'invalid-app-version';
+
+/** Spec §8: a failure with INVALID_APP_VERSION shows the server's message and a 'Reload' button. */
+export const showInvalidAppVersion = (message: string): void => {
+  modals.close(MODAL_ID);
+  modals.open({
+    modalId: MODAL_ID,
+    centered: true,
+    closeOnClickOutside: true,
+    withCloseButton: false,
+    children: (
+      <Stack gap="lg">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" size="xl" radius="xl">
+            <IconInfoCircle size={26} />
+          </ThemeIcon>
+          <Text>{message}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={() => window.location.reload()}>{t`Reload`}</Button>
+        </Group>
+      </Stack>
+    ),
+  });
+};

@@ -1,0 +1,48 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../shared/constants';
+
+/** English is the source and default; Japanese is the other full set (spec §1). The choice is remembered. */
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** Each language's own name, shown in the switch whatever the current language is. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ja: '日本語' };
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+
+export const storedLanguage = (): Language => {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+};
+
+/** The compiled catalogs, one chunk per language (.po files compiled by @lingui/vite-plugin). */
+const loadCatalog = async (language: Language): Promise<Messages> => {
+  const { messages } = await import(`../locales/${language}/messages.po`);
+  return messages;
+};
+
+/** Loads and activates a language and sets `<html lang>`. */
+export const activateLanguage = async (language: Language): Promise<void> => {
+  const messages = await loadCatalog(language);
+  i18n.loadAndActivate({ locale: language, messages });
+  document.documentElement.lang = language;
+};
+
+/** The user's choice: activated and remembered. */
+export const chooseLanguage = async (language: Language): Promise<void> => {
+  await activateLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the choice lasts for this page only.
+  }
+};
+
+export const initI18n = (): Promise<void> => activateLanguage(storedLanguage());
+
+export { i18n };

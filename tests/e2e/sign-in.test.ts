@@ -1,0 +1,157 @@
+/**
+ * Sign-in end to end: real Chromium against the real server (no mocks). The server serves the built app
+ * from dist/ (the browser test script runs `vite build` first) and its embedded OIDC issuer.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestServer } from '../support/server';
+
+const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts');
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
+let browser: TestBrowser;
+let page: Page;
+
+const account = {
+  email: `e2e-${Date.now()}@example.com`,
+  fullname: 'Ann Example',
+  password: 'correct-horse-battery-1',
+};
+
+/** A screenshot once the page has settled: splash gone, no button busy, transitions finished. */
+const shot = async (name: string) => {
+  await page.locator('#splash').waitFor({ state: 'detached' });
+  await page.locator('button[data-loading]').first().waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(ARTIFACTS, `sign-in-${name}.png`), fullPage: true, animations: 'disabled' });
+};
+
+/** The login form, reached through the issuer (the page starts the flow itself). */
+const waitForLoginForm = async () => {
+  await page.waitForURL(/\/auth\/login\?(.*&)?interaction=/, { timeout: 20_000 });
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+};
+
+const signIn = async (password: string) => {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+const expectSignedIn = async () => {
+  await page.waitForURL(`${server.url}/`, { timeout: 20_000 });
+  await expect
+    .poll(() => page.getByTestId('current-user').textContent(), { timeout: 10_000 })
+    .toContain(account.fullname);
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'));
+  expect(stored).toMatchObject({ email: account.email, fullname: account.fullname });
+};
+
+describe('sign-in', () => {
+  beforeAll(async () => {
+    await mkdir(ARTIFACTS, { recursive: true });
+    server = await startTestServer();
+    browser = await launchBrowser();
+    page = browser.page;
+  });
+
+  afterAll(async () => {
+    if (browser?.errors.length)
+      console.log('browser console errors (the wrong-password step logs one 401):\n', browser.errors.join('\n'));
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('serves the app at / and hides the splash once mounted', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('#splash', { state: 'detached', timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Public albums' }).waitFor();
+    await page.getByTestId('albums-loading').waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Sign in' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await shot('01-home');
+  });
+
+  it('switches the auth pages to Japanese and remembers the choice', async () => {
+    await page.goto(`${server.url}/auth/login`);
+    await waitForLoginForm();
+    await page.getByTestId('language-switch').getByText('日本語').click();
+    await page.getByRole('heading', { name: 'サインイン' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await page.getByRole('button', { name: 'サインイン' }).click();
+    await page.getByText('メールアドレスは必須です').waitFor();
+    await shot('02-login-ja');
+    await page.reload();
+    await page.getByRole('heading', { name: 'サインイン' }).waitFor();
+    await page.getByTestId('language-switch').getByText('English').click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+
+  it('registers a new account through /auth/registration and lands back signed in', async () => {
+    await page.goto(`${server.url}/auth/registration`);
+    await page.waitForURL(/\/auth\/registration\?(.*&)?interaction=/, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Accepting terms & conditions are required').waitFor();
+    await shot('03-registration-validation');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Full name').fill(account.fullname);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm password').fill(account.password);
+    await page.getByLabel('I accept the terms & conditions').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectSignedIn();
+    await page.getByTestId('albums-loading').waitFor({ state: 'detached' });
+    await shot('04-registered');
+  });
+
+  it('signs out back to the login page', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await waitForLoginForm();
+    expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBe('null');
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await shot('05-signed-out');
+  });
+
+  it("shows 'The login detail is incorrect' for a wrong password", async () => {
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await waitForLoginForm();
+    await signIn('not-the-password');
+    await expect
+      .poll(() => page.getByTestId('form-error').textContent(), { timeout: 10_000 })
+      .toBe('The login detail is incorrect');
+    await shot('06-wrong-password');
+  });
+
+  it('signs in again through /auth/login', async () => {
+    await page.getByLabel('Password', { exact: true }).fill('');
+    await signIn(account.password);
+    await expectSignedIn();
+    await shot('07-signed-in-again');
+  });
+
+  it('forgot password answers with a neutral confirmation', async () => {
+    for (const email of [account.email, `nobody-${Date.now()}@example.com`]) {
+      await page.goto(`${server.url}/auth/forgot-password`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect
+        .poll(() => page.getByTestId('forgot-password-sent').textContent(), { timeout: 10_000 })
+        .toBe('If an account exists for this email, a link to reset the password is on its way.');
+    }
+    await shot('08-forgot-password');
+  });
+
+  it('shows the not-found page for /error/404 and unknown paths', async () => {
+    for (const path of ['/error/404', '/no/such/page']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.getByText('The requested page is not found').isVisible()).toBe(true);
+    }
+    await shot('09-not-found');
+  });
+});

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Debian's Chromium (tests/support/ensure-chromium.mjs installs it); playwright-core never downloads one. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags for a quiet, offline-safe headless run: nothing leaves the machine except localhost. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** The first page of the context. */
+  page: Page;
+  /** Messages the pages logged with console.error or threw, for a test to check or print. */
+  errors: string[];
+  /** Closes the browser and deletes its profile. */
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  viewport?: { width: number; height: number };
+  locale?: string;
+}
+
+/** Starts headless Chromium with a fresh temporary profile. */
+export const launchBrowser = async (options: LaunchOptions = {}): Promise<TestBrowser> => {
+  const profileDir = await mkdtemp(join(tmpdir(), 'izoom-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      locale: options.locale ?? 'en-US',
+    });
+  } catch (error) {
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const errors: string[] = [];
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+  const page = context.pages()[0] ?? (await context.newPage());
+
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close().catch(() => undefined);
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,65 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Where `npm start` serves the API, the OIDC issuer, media and the app config (the dev server proxies to it). */
+const SERVER = 'http://127.0.0.1:8080';
+const proxied = ['/api', '/oidc', '/media', '/app-config.json'];
+
+export default defineConfig({
+  plugins: [
+    // File routes and code splitting must run before the React plugin.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/web/routes',
+      generatedRouteTree: 'src/web/routeTree.gen.ts',
+    }),
+    // Vite 8 (Rolldown) has no Babel pass of its own: Lingui's macros need this one, before react().
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    // Compiles the .po catalogs on import.
+    lingui(),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER }])),
+  },
+  test: {
+    projects: [
+      {
+        // Shares the plugins above so web tests can import .po catalogs and Lingui macros.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
