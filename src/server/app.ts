@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -6,6 +7,8 @@ import { createTokenVerifier } from './auth/access-tokens';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ApiError } from './errors';
+import { GenerationRunner } from './generation/runner';
+import { ImagingPool } from './imaging/pool';
 import { createMailer } from './mail/mailer';
 import { pruneExpired } from './oidc/adapter';
 import { interactionRoutes } from './oidc/interactions';
@@ -14,15 +17,20 @@ import { mountProvider } from './oidc/mount';
 import { createProvider } from './oidc/provider';
 import { installAuthentication } from './plugins/authenticate';
 import { installEnvelope } from './plugins/envelope';
+import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWeb } from './plugins/web';
 import { albumsRepo } from './repos/albums';
 import { credentialsRepo } from './repos/credentials';
 import { izoomsRepo } from './repos/izooms';
+import { jobsRepo } from './repos/jobs';
+import { picturesRepo } from './repos/pictures';
 import { usersRepo } from './repos/users';
 import { albumsRoutes } from './routes/albums';
 import { izoomsRoutes } from './routes/izooms';
 import { usersRoutes } from './routes/users';
+import { storageLayout } from './storage/layout';
+import { sweepStorage } from './storage/sweep';
 import type { App } from './types';
 
 export interface BuildOptions {
@@ -33,6 +41,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
+  const storage = storageLayout(config.dataDir);
+  await sweepStorage(db, storage);
   const keys = config.embeddedIssuer ? await loadOrCreateKeys(config.dataDir) : undefined;
 
   const app = Fastify({
@@ -49,9 +59,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     credentials: credentialsRepo(db),
     izooms: izoomsRepo(db),
     albums: albumsRepo(db),
+    pictures: picturesRepo(db),
+    jobs: jobsRepo(db),
   });
   app.decorate('mailer', createMailer(config, app.log));
-  app.addHook('onClose', async () => db.destroy());
+  app.decorate('storage', storage);
+  app.decorate('imaging', new ImagingPool(config.generation.workers));
+  app.decorate('generation', new GenerationRunner(app));
+  app.addHook('onClose', async () => {
+    await app.generation.close();
+    await app.imaging.close();
+    await db.destroy();
+  });
+  app.addHook('onReady', async () => app.generation.start());
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -70,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerOpenApi(app);
   installAuthentication(app, createTokenVerifier(config, keys?.publicJwks));
 
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(usersRoutes, { prefix: config.apiBase });
   await app.register(izoomsRoutes, { prefix: config.apiBase });
   await app.register(albumsRoutes, { prefix: config.apiBase });
@@ -85,6 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     prune.unref();
     app.addHook('onClose', async () => clearInterval(prune));
   }
+  await registerMedia(app);
   await registerWeb(app);
   return app;
 }

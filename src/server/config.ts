@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_API_BASE } from '../shared/api-paths';
 import { APP_VERSION } from '../shared/constants';
@@ -30,18 +31,50 @@ export interface Config {
   /** Requests per minute per address on login, check-account and forgot-password. */
   authRateLimit: number;
   accessTokenTtlSeconds: number;
+  uploads: UploadLimits;
+  generation: GenerationSettings;
+  /** Seed the public demo album on an empty data folder. */
+  demoContent: boolean;
+  demoMegapixels: number;
+}
+
+export interface UploadLimits {
+  /** Largest picture, poster or scene file, in bytes. */
+  maxFileBytes: number;
+  /** Most files in one upload request. */
+  maxFiles: number;
+  maxZipBytes: number;
+  maxZipEntries: number;
+  maxZipUncompressedBytes: number;
+  /** Largest uncompressed/compressed ratio of one zip entry over 1 MiB. */
+  maxZipRatio: number;
+  /** Largest picture in pixels (width × height): refuses decompression bombs. */
+  maxPicturePixels: number;
+}
+
+export const TILE_FORMATS = ['jpeg', 'webp', 'png'] as const;
+export type TileFormat = (typeof TILE_FORMATS)[number];
+
+export interface GenerationSettings {
+  tileFormat: TileFormat;
+  /** 1–100, for the lossy formats. */
+  tileQuality: number;
+  /** Imaging worker processes; each tiles one picture at a time. */
+  workers: number;
+  /** How long a replaced version keeps serving before it is deleted. */
+  oldVersionGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-const int = (env: Env, name: string, fallback: number, min = 0): number => {
+const int = (env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min)
-    throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 };
 
@@ -51,6 +84,23 @@ const bool = (env: Env, name: string, fallback: boolean): boolean => {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+};
+
+const MiB = 1024 * 1024;
+
+const oneOf = <T extends string>(env: Env, name: string, values: readonly T[], fallback: T): T => {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if ((values as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${name} must be one of ${values.join(', ')}, got "${env[name]}"`);
+};
+
+const positive = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
+  return value;
 };
 
 const url = (name: string, raw: string): string => {
@@ -99,6 +149,23 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', 10, 1),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 3600, 10),
+    uploads: {
+      maxFileBytes: int(env, 'UPLOAD_MAX_BYTES', 512 * MiB, 1024),
+      maxFiles: int(env, 'UPLOAD_MAX_FILES', 500, 1),
+      maxZipBytes: int(env, 'ZIP_MAX_BYTES', 4096 * MiB, 1024),
+      maxZipEntries: int(env, 'ZIP_MAX_ENTRIES', 5000, 1),
+      maxZipUncompressedBytes: int(env, 'ZIP_MAX_UNCOMPRESSED_BYTES', 8192 * MiB, 1024),
+      maxZipRatio: int(env, 'ZIP_MAX_RATIO', 100, 2),
+      maxPicturePixels: int(env, 'PICTURE_MAX_PIXELS', 300_000_000, 1),
+    },
+    generation: {
+      tileFormat: oneOf(env, 'TILE_FORMAT', TILE_FORMATS, 'jpeg'),
+      tileQuality: int(env, 'TILE_QUALITY', 85, 1, 100),
+      workers: int(env, 'GENERATE_WORKERS', os.availableParallelism(), 1),
+      oldVersionGraceSeconds: int(env, 'OLD_VERSION_GRACE_SECONDS', 600, 0),
+    },
+    demoContent: bool(env, 'DEMO_CONTENT', true),
+    demoMegapixels: positive(env, 'DEMO_MEGAPIXELS', 42),
   };
 }
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoContent } from './demo/seed';
 
 /** The process: read the environment, start, stop cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -38,6 +39,7 @@ async function main() {
     },
     'izoom is ready',
   );
+  seedDemoContent(app).catch((err: unknown) => app.log.error({ err }, 'demo content could not be made'));
 }
 
 main().catch((error: unknown) => {

@@ -10,17 +10,24 @@ import type { VerifiedToken } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { UserRow } from './db/schema';
+import type { GenerationRunner } from './generation/runner';
+import type { ImagingPool } from './imaging/pool';
 import type { Mailer } from './mail/mailer';
 import type { AlbumsRepo } from './repos/albums';
 import type { CredentialsRepo } from './repos/credentials';
 import type { IzoomsRepo } from './repos/izooms';
+import type { JobsRepo } from './repos/jobs';
+import type { PicturesRepo } from './repos/pictures';
 import type { UsersRepo } from './repos/users';
+import type { StorageLayout } from './storage/layout';
 
 export interface Repos {
   users: UsersRepo;
   credentials: CredentialsRepo;
   izooms: IzoomsRepo;
   albums: AlbumsRepo;
+  pictures: PicturesRepo;
+  jobs: JobsRepo;
 }
 
 /** Who is calling: the verified token (or personal token) and the app user it maps to, if any. */
@@ -42,6 +49,9 @@ declare module 'fastify' {
     db: Db;
     repos: Repos;
     mailer: Mailer;
+    storage: StorageLayout;
+    imaging: ImagingPool;
+    generation: GenerationRunner;
   }
   interface FastifyRequest {
     principal: Principal | null;

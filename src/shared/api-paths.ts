@@ -1,7 +1,7 @@
 /**
  * Every call of spec §7, relative to the configurable API base (default `/api`).
- * `:id` is the item's id. `served: false` marks calls that exist in the OpenAPI
- * document before their handlers land (izoom generation brings them).
+ * `:id` is the item's id (for `/izooms/*`, the izoom's). `multipart` calls take files as
+ * multipart/form-data; the rest take JSON.
  */
 
 export const DEFAULT_API_BASE = '/api';
@@ -10,19 +10,18 @@ export interface ApiCall {
   method: 'GET' | 'POST';
   path: string;
   summary: string;
-  served: boolean;
-  multipart?: boolean;
+  /** The form fields of a multipart call, by name: what each holds. */
+  multipart?: Record<string, string>;
 }
 
-const call = (method: ApiCall['method'], path: string, summary: string, extra: Partial<ApiCall> = {}): ApiCall => ({
+const call = (method: ApiCall['method'], path: string, summary: string, multipart?: ApiCall['multipart']): ApiCall => ({
   method,
   path,
   summary,
-  served: true,
-  ...extra,
+  ...(multipart && { multipart }),
 });
-const planned = (method: ApiCall['method'], path: string, summary: string, multipart = false): ApiCall =>
-  call(method, path, summary, { served: false, multipart });
+const FILES = { files: 'One or more pictures (JPEG, PNG, WebP, AVIF, TIFF or GIF)' };
+const ZIP = { file: 'A zip of pictures; folders and natural file-name order give the order' };
 
 export const UsersPaths = {
   login: call(
@@ -41,21 +40,39 @@ export const UsersPaths = {
 
 export const IzoomPaths = {
   create: call('POST', '/izooms/create', 'Create an izoom'),
-  upload: planned('POST', '/izooms/upload/:id', 'Upload pictures to an izoom', true),
+  upload: call('POST', '/izooms/upload/:id', 'Upload pictures to an izoom (all or none)', FILES),
   get: call('GET', '/izooms/get', 'List the izooms the caller may manage (paged)'),
   getById: call('GET', '/izooms/get-by-id/:id', 'One izoom the caller may see'),
   update: call('POST', '/izooms/update/:id', 'Update name, description or public flag'),
   delete: call('POST', '/izooms/delete/:id', 'Delete an izoom'),
-  deletePicture: planned('POST', '/izooms/delete-picture/:id', 'Delete one picture of an izoom'),
+  deletePicture: call('POST', '/izooms/delete-picture/:id', 'Delete one picture of an izoom: {pictureId}'),
   publicList: call('GET', '/izooms/public-list', 'List public izooms (paged)'),
   getPublicIzoomById: call('GET', '/izooms/get-public-izoom-by-id/:id', 'One public izoom'),
-  uploadZip: planned('POST', '/izooms/upload-zip/:id', 'Upload a zip of pictures', true),
-  generateIzoom: planned('POST', '/izooms/generate-izoom/:id', 'Queue generation of the deep-zoom pyramids'),
-  getGenerateState: planned('GET', '/izooms/get-generate-state/:id', 'The generation state'),
-  stopGenerate: planned('POST', '/izooms/stop-generate/:id', 'Stop a running generation'),
-  updatePoster: planned('POST', '/izooms/update-poster/:id', 'Choose or upload the poster', true),
-  updateImg: planned('POST', '/izooms/update-img/:id', "Replace one picture's image", true),
-  uploadZipAndGenerate: planned('POST', '/izooms/upload-zip-and-generate/:id', 'Upload a zip and generate', true),
+  uploadZip: call(
+    'POST',
+    '/izooms/upload-zip/:id',
+    'Upload a zip of pictures; non-pictures are skipped and listed',
+    ZIP,
+  ),
+  generateIzoom: call('POST', '/izooms/generate-izoom/:id', 'Queue generation of the deep-zoom pyramids'),
+  getGenerateState: call('GET', '/izooms/get-generate-state/:id', 'The generation state'),
+  stopGenerate: call('POST', '/izooms/stop-generate/:id', 'Stop a queued or running generation'),
+  updatePoster: call(
+    'POST',
+    '/izooms/update-poster/:id',
+    'Choose the poster: JSON {pictureId}, or multipart with one image in `file`',
+    { file: 'An image for the poster (instead of JSON {pictureId})' },
+  ),
+  updateImg: call('POST', '/izooms/update-img/:id', "Replace one picture's image", {
+    pictureId: 'The picture to replace',
+    file: 'The new image',
+  }),
+  uploadZipAndGenerate: call(
+    'POST',
+    '/izooms/upload-zip-and-generate/:id',
+    'Upload a zip of pictures, then queue generation',
+    ZIP,
+  ),
 } as const;
 
 export const AlbumPaths = {
@@ -67,7 +84,14 @@ export const AlbumPaths = {
   update: call('POST', '/albums/update/:id', 'Update name, description, public flag or poster'),
   delete: call('POST', '/albums/delete/:id', 'Delete an album'),
   updateGroup: call('POST', '/albums/update-group/:id', "Replace the album's groups"),
-  updateCillFile: planned('POST', '/albums/update-cill-file/:id', "Upload the album's scene file", true),
+  updateCillFile: call(
+    'POST',
+    '/albums/update-cill-file/:id',
+    "Upload the album's scene file, or JSON {remove: true}",
+    {
+      file: 'A binary glTF model (.glb) or an equirectangular panorama image (2:1)',
+    },
+  ),
   updatePosition: call('POST', '/albums/update-position/:id', "Set izooms' positions in the album scene"),
 } as const;
 

@@ -212,6 +212,7 @@ describe('public-album-v2 summaries', () => {
       name: 'Mixed album',
       description: '',
       posterIzoomId: null,
+      poster: null,
       izoomCount: 2,
       updatedAt: albums['Mixed album']?.updatedAt,
     });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { ensureAdmin } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
+import { seedDemoContent } from '../../src/server/demo/seed';
 import type { App } from '../../src/server/types';
 
 export const ADMIN = { email: 'admin@test.izoom', password: 'admin-password-1' };
@@ -14,6 +15,8 @@ export interface TestServer {
   api: string;
   dataDir: string;
   app: App;
+  /** Demo content being made (settles at once unless DEMO_CONTENT is on). */
+  seeding: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,9 +31,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The real server on loopback with a fresh DATA_DIR, serving the built app from dist/ when there is one. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'izoom-test-'));
+/**
+ * The real server on loopback with a fresh DATA_DIR (or `reuse.dataDir`, kept on close), serving the
+ * built app from dist/ when there is one. No demo content unless the test asks for it.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  reuse: { dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = reuse.dataDir ?? mkdtempSync(path.join(tmpdir(), 'izoom-test-'));
   const port = await freePort();
   const config = loadConfig({
     HOST: '127.0.0.1',
@@ -40,19 +49,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
+    DEMO_CONTENT: 'false',
+    OLD_VERSION_GRACE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, { logger: false });
   await ensureAdmin(app);
   await app.listen({ port, host: '127.0.0.1' });
+  const seeding = seedDemoContent(app);
   return {
+    seeding,
     url: config.publicUrl,
     api: `${config.publicUrl}${config.apiBase}`,
     dataDir,
     app,
     async close() {
+      await seeding.catch(() => undefined);
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!reuse.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

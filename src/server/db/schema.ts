@@ -65,8 +65,51 @@ export interface IzoomsTable {
   started_at: string | null;
   finished_at: string | null;
   version: Generated<number>;
+  /** Key of the published version's media folder (unguessable); null until the first generation. */
+  media_key: string | null;
+  thumbs_key: string | null;
+  poster_key: string | null;
+  /** `auto` (the first picture), `picture` (chosen) or `upload`. */
+  poster_origin: string | null;
+  poster_picture_id: number | null;
+  /** An uploaded poster's original, relative to the originals folder. */
+  poster_file: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface PicturesTable {
+  id: Generated<number>;
+  izoom_id: number;
+  position: number;
+  /** The uploaded file's name (or its path inside a zip). */
+  name: string;
+  format: string;
+  /** Upright size (EXIF orientation applied). */
+  width: number;
+  height: number;
+  bytes: number;
+  /** sha256 of the uploaded bytes, hex. */
+  hash: string;
+  /** The original, relative to the originals folder. */
+  file: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  izoom_id: number;
+  /** queued | running | done | failed | stopped */
+  state: string;
+  attempts: Generated<number>;
+  message: Generated<string>;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
 }
 
 export interface AlbumsTable {
@@ -93,11 +136,15 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   izooms: IzoomsTable;
   albums: AlbumsTable;
+  pictures: PicturesTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type IzoomRow = Selectable<IzoomsTable>;
+export type PictureRow = Selectable<PicturesTable>;
+export type JobRow = Selectable<JobsTable>;
 export type AlbumRow = Selectable<AlbumsTable>;
 export type PersonalTokenRow = Selectable<PersonalTokensTable>;

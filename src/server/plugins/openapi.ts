@@ -6,27 +6,22 @@ import { APP_VERSION, APP_VERSION_HEADER } from '../../shared/constants';
 
 type Paths = Record<string, Record<string, unknown>>;
 
-/** Calls of spec §7 whose handlers arrive with izoom generation: documented now, answered 404 until then. */
-function plannedPaths(apiBase: string): Paths {
-  const paths: Paths = {};
-  for (const call of ALL_CALLS.filter((c) => !c.served)) {
-    const url = `${apiBase}${call.path.replace(/:(\w+)/g, '{$1}')}`;
-    paths[url] = {
-      [call.method.toLowerCase()]: {
-        summary: call.summary,
-        tags: [call.path.split('/')[1]],
-        description: 'Planned: arrives with izoom generation. Until then this server answers 404 NOT_FOUND.',
-        deprecated: false,
-        security: [{ bearer: [] }],
-        parameters: call.path.includes(':id')
-          ? [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }]
-          : [],
-        ...(call.multipart && { requestBody: { content: { 'multipart/form-data': { schema: { type: 'object' } } } } }),
-        responses: { 200: { description: 'The envelope' } },
-      },
-    };
+/** Multipart calls validate their parts in the handler: describe their form here. */
+function describeMultipart(paths: Paths, apiBase: string): void {
+  for (const call of ALL_CALLS) {
+    if (!call.multipart) continue;
+    const operation = paths[`${apiBase}${call.path.replace(/:(\w+)/g, '{$1}')}`]?.[call.method.toLowerCase()] as
+      | Record<string, unknown>
+      | undefined;
+    if (!operation) continue;
+    const properties = Object.fromEntries(
+      Object.entries(call.multipart).map(([name, description]) => [
+        name,
+        name === 'pictureId' ? { type: 'integer', description } : { type: 'string', format: 'binary', description },
+      ]),
+    );
+    operation.requestBody = { content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
   }
-  return paths;
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -45,7 +40,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transformObject: (documentObject) => {
       const openapi = (documentObject as { openapiObject: { paths?: Paths } }).openapiObject;
-      openapi.paths = { ...openapi.paths, ...plannedPaths(apiBase) };
+      openapi.paths ??= {};
+      describeMultipart(openapi.paths, apiBase);
       return openapi;
     },
   });

@@ -1,8 +1,21 @@
-import type { Album, AlbumCreate, AlbumGroup, AlbumPosition, AlbumUpdate } from '../../shared/schemas/albums';
+import type { Album, AlbumCreate, AlbumGroup, AlbumPosition, AlbumUpdate, CillFile } from '../../shared/schemas/albums';
 import type { ListQuery } from '../../shared/schemas/common';
 import { type Db, nowIso } from '../db';
 import type { AlbumRow } from '../db/schema';
+import { mediaUrls } from '../storage/layout';
 import { type ListFilter, listPage } from './paging';
+
+/** The cill file as stored: its media key and file name stay out of the API, which gets the URL. */
+export interface StoredCillFile extends Omit<CillFile, 'url'> {
+  key: string;
+  file: string;
+}
+
+export function toCillFile(albumId: number, stored: string | null): CillFile | null {
+  if (!stored) return null;
+  const { key, file, ...rest } = JSON.parse(stored) as StoredCillFile;
+  return { ...rest, url: mediaUrls.cill(albumId, key, file) };
+}
 
 export function toAlbum(row: AlbumRow): Album {
   return {
@@ -12,7 +25,7 @@ export function toAlbum(row: AlbumRow): Album {
     description: row.description,
     isPublic: row.is_public === 1,
     posterIzoomId: row.poster_izoom_id,
-    cillFile: row.cill_file,
+    cillFile: toCillFile(row.id, row.cill_file),
     groups: JSON.parse(row.groups) as AlbumGroup[],
     positions: JSON.parse(row.positions) as AlbumPosition[],
     createdAt: row.created_at,
@@ -77,6 +90,9 @@ export function albumsRepo(db: Db) {
       for (const p of positions) byIzoom.set(p.izoomId, p);
       return touch(row.id, { positions: JSON.stringify([...byIzoom.values()]) });
     },
+
+    setCillFile: (id: number, stored: StoredCillFile | null) =>
+      touch(id, { cill_file: stored ? JSON.stringify(stored) : null }),
 
     async delete(id: number): Promise<void> {
       await db.deleteFrom('albums').where('id', '=', id).execute();

@@ -1,28 +1,9 @@
+import type { Updateable } from 'kysely';
 import type { ListQuery } from '../../shared/schemas/common';
-import type { Izoom, IzoomCreate, IzoomUpdate } from '../../shared/schemas/izooms';
+import type { IzoomCreate, IzoomUpdate } from '../../shared/schemas/izooms';
 import { type Db, nowIso } from '../db';
-import type { IzoomRow } from '../db/schema';
+import type { IzoomsTable } from '../db/schema';
 import { type ListFilter, listPage } from './paging';
-
-export function toIzoom(row: IzoomRow): Izoom {
-  return {
-    id: row.id,
-    ownerId: row.owner_id,
-    name: row.name,
-    description: row.description,
-    isPublic: row.is_public === 1,
-    generate: {
-      state: row.state as Izoom['generate']['state'],
-      progress: row.progress,
-      message: row.message,
-      startedAt: row.started_at,
-      finishedAt: row.finished_at,
-      version: row.version,
-    },
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 export function izoomsRepo(db: Db) {
   return {
@@ -62,6 +43,10 @@ export function izoomsRepo(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+
+    /** Sets generation, poster or media fields; `updated_at` is for people's edits and stays. */
+    patch: (id: number, set: Updateable<IzoomsTable>) =>
+      db.updateTable('izooms').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
 
     async delete(id: number): Promise<void> {
       await db.deleteFrom('izooms').where('id', '=', id).execute();

@@ -14,9 +14,11 @@ import {
 import { IdParams, ListQuery } from '../../shared/schemas/common';
 import { assertCanChange, assertCanCreate, assertCanSee, canSee } from '../auth/access';
 import type { AlbumRow, UserRow } from '../db/schema';
+import { posterOf, presentIzooms } from '../presenters/izooms';
 import { albumIzoomIds, toAlbum } from '../repos/albums';
-import { toIzoom } from '../repos/izooms';
+import { removeQuietly } from '../storage/files';
 import { type App, currentUser } from '../types';
+import { albumCillRoutes } from './album-cill';
 import { assertGroupsValid, assertPositionsValid, assertPosterValid } from './albums-validation';
 import { spec } from './define';
 
@@ -31,11 +33,11 @@ export async function albumsRoutes(app: App) {
     const album = toAlbum(row);
     const ids = albumIzoomIds(album);
     const rows = new Map((await repos.izooms.findByIds(ids)).map((r) => [r.id, r]));
-    const izooms = ids.flatMap((id) => {
+    const visible = ids.flatMap((id) => {
       const izoom = rows.get(id);
-      return izoom && canSee(viewer, izoom) ? [toIzoom(izoom)] : [];
+      return izoom && canSee(viewer, izoom) ? [izoom] : [];
     });
-    return { ...album, izooms };
+    return { ...album, izooms: await presentIzooms(repos, visible) };
   }
 
   app.route({
@@ -65,16 +67,28 @@ export async function albumsRoutes(app: App) {
     handler: async (request) => {
       const page = await repos.albums.list({ publicOnly: true }, request.query);
       const albums = page.items.map(toAlbum);
-      const ids = [...new Set(albums.flatMap(albumIzoomIds))];
-      const publicIds = new Set((await repos.izooms.findByIds(ids)).filter((r) => r.is_public === 1).map((r) => r.id));
-      const items = albums.map((a) => ({
-        id: a.id,
-        name: a.name,
-        description: a.description,
-        posterIzoomId: a.posterIzoomId !== null && publicIds.has(a.posterIzoomId) ? a.posterIzoomId : null,
-        izoomCount: albumIzoomIds(a).filter((id) => publicIds.has(id)).length,
-        updatedAt: a.updatedAt,
-      }));
+      const ids = [
+        ...new Set(albums.flatMap((a) => [...albumIzoomIds(a), ...(a.posterIzoomId ? [a.posterIzoomId] : [])])),
+      ];
+      const visible = new Map(
+        (await repos.izooms.findByIds(ids)).filter((r) => r.is_public === 1).map((r) => [r.id, r]),
+      );
+      const items = albums.map((a) => {
+        const posterIzoomId = a.posterIzoomId !== null && visible.has(a.posterIzoomId) ? a.posterIzoomId : null;
+        const members = albumIzoomIds(a).filter((id) => visible.has(id));
+        const posterRow = [posterIzoomId, ...members]
+          .map((id) => (id === null ? undefined : visible.get(id)))
+          .find((row) => row?.poster_key);
+        return {
+          id: a.id,
+          name: a.name,
+          description: a.description,
+          posterIzoomId,
+          poster: posterRow ? posterOf(posterRow) : null,
+          izoomCount: members.length,
+          updatedAt: a.updatedAt,
+        };
+      });
       return ok({ ...page, items });
     },
   });
@@ -107,6 +121,7 @@ export async function albumsRoutes(app: App) {
     handler: async (request) => {
       const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
       await repos.albums.delete(row.id);
+      await removeQuietly(app.storage.albumMedia(row.id));
       return ok({ id: row.id }, 'Album deleted');
     },
   });
@@ -128,4 +143,6 @@ export async function albumsRoutes(app: App) {
       return ok(toAlbum(await repos.albums.mergePositions(row, request.body.positions)), 'Position saved');
     },
   });
+
+  await app.register(albumCillRoutes);
 }

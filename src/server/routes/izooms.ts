@@ -2,11 +2,15 @@ import { IzoomPaths as P } from '../../shared/api-paths';
 import { Role } from '../../shared/constants';
 import { ok } from '../../shared/envelope';
 import { IdParams, ListQuery } from '../../shared/schemas/common';
-import { Izoom, IzoomCreate, IzoomPage, IzoomUpdate } from '../../shared/schemas/izooms';
+import { Izoom, IzoomCreate, IzoomDetail, IzoomPage, IzoomUpdate } from '../../shared/schemas/izooms';
 import { assertCanChange, assertCanCreate, assertCanSee } from '../auth/access';
-import { toIzoom } from '../repos/izooms';
+import type { IzoomRow } from '../db/schema';
+import { presentIzoomDetail, presentIzooms } from '../presenters/izooms';
+import { rekeyIzoomMedia, removeIzoomFiles } from '../storage/izoom-files';
 import { type App, currentUser } from '../types';
 import { spec } from './define';
+import { izoomGenerationRoutes } from './izoom-generation';
+import { izoomPictureRoutes } from './izoom-pictures';
 
 const TAG = 'izooms';
 const WHAT = 'izoom';
@@ -15,8 +19,9 @@ export async function izoomsRoutes(app: App) {
   const { repos } = app;
   const pageOf = async (page: Awaited<ReturnType<typeof repos.izooms.list>>) => ({
     ...page,
-    items: page.items.map(toIzoom),
+    items: await presentIzooms(repos, page.items),
   });
+  const one = async (row: IzoomRow) => (await presentIzooms(repos, [row]))[0];
 
   app.route({
     ...spec(P.create, { tag: TAG, auth: 'user', data: Izoom, status: 201, body: IzoomCreate }),
@@ -24,7 +29,7 @@ export async function izoomsRoutes(app: App) {
       const user = currentUser(request);
       assertCanCreate(user);
       const row = await repos.izooms.create(user.id, request.body);
-      return reply.status(201).send(ok(toIzoom(row), 'Izoom created'));
+      return reply.status(201).send(ok(await one(row), 'Izoom created'));
     },
   });
 
@@ -39,16 +44,24 @@ export async function izoomsRoutes(app: App) {
   });
 
   app.route({
-    ...spec(P.getById, { tag: TAG, auth: 'user', data: Izoom, params: IdParams }),
+    ...spec(P.getById, { tag: TAG, auth: 'user', data: IzoomDetail, params: IdParams }),
     handler: async (request) =>
-      ok(toIzoom(assertCanSee(currentUser(request), await repos.izooms.findById(request.params.id), WHAT))),
+      ok(
+        await presentIzoomDetail(
+          repos,
+          assertCanSee(currentUser(request), await repos.izooms.findById(request.params.id), WHAT),
+        ),
+      ),
   });
 
   app.route({
     ...spec(P.update, { tag: TAG, auth: 'user', data: Izoom, params: IdParams, body: IzoomUpdate }),
     handler: async (request) => {
       const row = assertCanChange(currentUser(request), await repos.izooms.findById(request.params.id), WHAT);
-      return ok(toIzoom(await repos.izooms.update(row.id, request.body)), 'Izoom updated');
+      const updated = await repos.izooms.update(row.id, request.body);
+      // Keys handed out while it was public must stop working once it is private.
+      const rekeyed = row.is_public === 1 && updated.is_public === 0 ? await rekeyIzoomMedia(app, updated) : updated;
+      return ok(await one(rekeyed), 'Izoom updated');
     },
   });
 
@@ -56,8 +69,10 @@ export async function izoomsRoutes(app: App) {
     ...spec(P.delete, { tag: TAG, auth: 'user', data: IdParams, params: IdParams }),
     handler: async (request) => {
       const row = assertCanChange(currentUser(request), await repos.izooms.findById(request.params.id), WHAT);
+      await app.generation.stop(row.id);
       await repos.albums.forgetIzoom(row.id);
       await repos.izooms.delete(row.id);
+      await removeIzoomFiles(app, row.id);
       return ok({ id: row.id }, 'Izoom deleted');
     },
   });
@@ -68,7 +83,11 @@ export async function izoomsRoutes(app: App) {
   });
 
   app.route({
-    ...spec(P.getPublicIzoomById, { tag: TAG, auth: 'none', data: Izoom, params: IdParams }),
-    handler: async (request) => ok(toIzoom(assertCanSee(null, await repos.izooms.findById(request.params.id), WHAT))),
+    ...spec(P.getPublicIzoomById, { tag: TAG, auth: 'none', data: IzoomDetail, params: IdParams }),
+    handler: async (request) =>
+      ok(await presentIzoomDetail(repos, assertCanSee(null, await repos.izooms.findById(request.params.id), WHAT))),
   });
+
+  await app.register(izoomPictureRoutes);
+  await app.register(izoomGenerationRoutes);
 }

@@ -1,6 +1,17 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Description, Name, PageOf } from './common';
-import { Izoom } from './izooms';
+import { Izoom, IzoomPoster } from './izooms';
+
+/** The album's scene: a binary glTF model or an equirectangular panorama. */
+export const CillFile = Type.Object({
+  kind: Type.Union([Type.Literal('glb'), Type.Literal('panorama')]),
+  url: Type.String({ description: 'Immutable media URL' }),
+  name: Type.String({ description: "The uploaded file's name" }),
+  bytes: Type.Integer(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+});
+export type CillFile = Static<typeof CillFile>;
 
 const Coordinate = Type.Number({ minimum: -1e6, maximum: 1e6 });
 
@@ -35,7 +46,7 @@ export const Album = Type.Object({
   description: Type.String(),
   isPublic: Type.Boolean(),
   posterIzoomId: Type.Union([Type.Integer(), Type.Null()]),
-  cillFile: Type.Union([Type.String(), Type.Null()]),
+  cillFile: Type.Union([CillFile, Type.Null()]),
   groups: Type.Array(AlbumGroup),
   positions: Type.Array(AlbumPosition),
   createdAt: Type.String(),
@@ -52,6 +63,9 @@ export const AlbumSummary = Type.Object({
   name: Type.String(),
   description: Type.String(),
   posterIzoomId: Type.Union([Type.Integer(), Type.Null()]),
+  poster: Type.Union([IzoomPoster, Type.Null()], {
+    description: "The poster izoom's poster, or the first izoom's with one",
+  }),
   izoomCount: Type.Integer(),
   updatedAt: Type.String(),
 });

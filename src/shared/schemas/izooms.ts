@@ -15,6 +15,29 @@ export const GenerateState = Type.Object({
 });
 export type GenerateState = Static<typeof GenerateState>;
 
+/** A poster in several widths (JPEG, no metadata), for `srcset`. */
+export const IzoomPoster = Type.Object({
+  width: Type.Integer({ description: 'Of the source picture' }),
+  height: Type.Integer(),
+  renditions: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
+});
+export type IzoomPoster = Static<typeof IzoomPoster>;
+
+export const Picture = Type.Object({
+  id: Type.Integer(),
+  position: Type.Integer({ description: 'Order in the izoom, from 0' }),
+  name: Type.String({ description: "The uploaded file's name, or its path inside a zip" }),
+  format: Type.String(),
+  width: Type.Integer({ description: 'Upright (EXIF orientation applied)' }),
+  height: Type.Integer(),
+  bytes: Type.Integer(),
+  hash: Type.String({ description: 'sha256 of the uploaded bytes' }),
+  thumbnailUrl: Type.String({ description: 'A 320 px wide upright rendition without metadata' }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Picture = Static<typeof Picture>;
+
 export const Izoom = Type.Object({
   id: Type.Integer(),
   ownerId: Type.Integer(),
@@ -22,10 +45,32 @@ export const Izoom = Type.Object({
   description: Type.String(),
   isPublic: Type.Boolean(),
   generate: GenerateState,
+  pictureCount: Type.Integer(),
+  poster: Type.Union([IzoomPoster, Type.Null()]),
+  manifestUrl: Type.Union([Type.String(), Type.Null()], {
+    description: "The published version's manifest (immutable URL); null until the first generation is done",
+  }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
 export type Izoom = Static<typeof Izoom>;
+
+/** An izoom with its pictures in order. */
+export const IzoomDetail = Type.Composite([Izoom, Type.Object({ pictures: Type.Array(Picture) })]);
+export type IzoomDetail = Static<typeof IzoomDetail>;
+
+export const SkippedFile = Type.Object({ name: Type.String(), reason: Type.String() });
+export type SkippedFile = Static<typeof SkippedFile>;
+
+export const UploadResult = Type.Object({
+  izoom: IzoomDetail,
+  added: Type.Array(Picture),
+  skipped: Type.Array(SkippedFile, { description: 'Files of a zip that are not pictures' }),
+});
+export type UploadResult = Static<typeof UploadResult>;
+
+export const PictureIdBody = Type.Object({ pictureId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type PictureIdBody = Static<typeof PictureIdBody>;
 
 export const IzoomPage = PageOf(Izoom);
 

@@ -1,0 +1,94 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobRow } from '../db/schema';
+import { refreshPoster } from '../pictures/posters';
+import { moveInto, removeQuietly } from '../storage/files';
+import { newMediaKey } from '../storage/layout';
+import type { App } from '../types';
+import { buildManifest, pictureBase, TILE_OVERLAP, TILE_SIZE } from './manifest';
+
+export type Report = (progress: number, message: string) => void;
+
+/** Share of the progress bar the tiles take; posters, manifest and publishing take the rest. */
+const TILING_SHARE = 0.96;
+
+/**
+ * One generation: every picture's pyramid into the job's staging folder, then the manifest, then
+ * one rename publishes the new version and one row update points the izoom at it.
+ */
+export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, report: Report): Promise<number> {
+  const { repos, storage, config } = app;
+  const izoom = await repos.izooms.findById(job.izoom_id);
+  if (!izoom) throw new Error('The izoom was deleted');
+  const pictures = await repos.pictures.listByIzoom(izoom.id);
+  if (pictures.length === 0) throw new Error('This izoom has no pictures');
+
+  const staging = storage.jobStaging(job.id);
+  await removeQuietly(staging);
+  await mkdir(path.join(staging, 'p'), { recursive: true });
+
+  const weights = pictures.map((p) => p.width * p.height);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const done = pictures.map(() => 0);
+  let finished = 0;
+  const tell = () =>
+    report(
+      (TILING_SHARE * done.reduce((sum, f, i) => sum + f * weights[i], 0)) / total,
+      `Tiling pictures: ${finished} of ${pictures.length} done`,
+    );
+  tell();
+
+  // The first failure stops the other pictures too.
+  const inner = new AbortController();
+  const onOuterAbort = () => inner.abort();
+  signal.addEventListener('abort', onOuterAbort, { once: true });
+  try {
+    await Promise.all(
+      pictures.map(async (picture, i) => {
+        try {
+          await app.imaging.run(
+            {
+              kind: 'pyramid',
+              input: path.join(storage.originals, picture.file),
+              outBase: path.join(staging, pictureBase(picture.id)),
+              tileSize: TILE_SIZE,
+              overlap: TILE_OVERLAP,
+              format: config.generation.tileFormat,
+              quality: config.generation.tileQuality,
+              maxPixels: config.uploads.maxPicturePixels,
+            },
+            {
+              signal: inner.signal,
+              onProgress: (fraction) => {
+                done[i] = fraction;
+                tell();
+              },
+            },
+          );
+          done[i] = 1;
+          finished++;
+          tell();
+        } catch (err) {
+          inner.abort();
+          if (signal.aborted) throw err;
+          throw new Error(`${picture.name}: ${(err as Error).message}`);
+        }
+      }),
+    );
+  } finally {
+    signal.removeEventListener('abort', onOuterAbort);
+  }
+  signal.throwIfAborted();
+
+  report(TILING_SHARE, 'Writing the manifest');
+  if (!izoom.poster_key) await refreshPoster(app, izoom.id);
+  const version = izoom.version + 1;
+  const manifest = buildManifest(izoom, version, pictures, config.generation.tileFormat);
+  await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
+  signal.throwIfAborted();
+
+  const key = newMediaKey();
+  await moveInto(staging, storage.versionDir(izoom.id, version, key));
+  await repos.izooms.patch(izoom.id, { version, media_key: key });
+  return version;
+}

@@ -1,0 +1,42 @@
+import type { IzoomManifest } from '../../shared/schemas/manifest';
+import type { IzoomRow, PictureRow } from '../db/schema';
+import { maxLevelOf } from '../imaging/dzi';
+import { gridLayout } from './layout';
+
+export const TILE_SIZE = 254;
+export const TILE_OVERLAP = 1;
+
+/** Where a picture's pyramid sits inside a version folder. */
+export const pictureBase = (pictureId: number) => `p/${pictureId}`;
+
+export function buildManifest(
+  izoom: IzoomRow,
+  version: number,
+  pictures: readonly PictureRow[],
+  tileFormat: string,
+): IzoomManifest {
+  const { rects, canvas } = gridLayout(pictures);
+  return {
+    type: 'izoom-manifest',
+    formatVersion: 1,
+    izoomId: izoom.id,
+    version,
+    name: izoom.name,
+    description: izoom.description,
+    generatedAt: new Date().toISOString(),
+    tileSize: TILE_SIZE,
+    overlap: TILE_OVERLAP,
+    tileFormat,
+    canvas,
+    pictures: pictures.map((p, i) => ({
+      id: p.id,
+      name: p.name,
+      width: p.width,
+      height: p.height,
+      rect: rects[i],
+      maxLevel: maxLevelOf(p.width, p.height),
+      dzi: `${pictureBase(p.id)}.dzi`,
+      tileUrlTemplate: `${pictureBase(p.id)}_files/{level}/{col}_{row}.${tileFormat}`,
+    })),
+  };
+}

@@ -1,0 +1,70 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { tileCount } from './dzi';
+import { readOptions, sharp } from './sharp';
+
+export type TileFormat = 'jpeg' | 'webp' | 'png';
+
+export interface PyramidTask {
+  input: string;
+  /** Writes `<outBase>.dzi` and `<outBase>_files/`. */
+  outBase: string;
+  tileSize: number;
+  overlap: number;
+  format: TileFormat;
+  quality: number;
+  maxPixels: number;
+}
+
+export interface PyramidResult {
+  width: number;
+  height: number;
+  tiles: number;
+}
+
+async function countTiles(filesDir: string): Promise<number> {
+  const levels = await readdir(filesDir).catch(() => [] as string[]);
+  const counts = await Promise.all(
+    levels.map((level) =>
+      readdir(path.join(filesDir, level)).then(
+        (f) => f.length,
+        () => 0,
+      ),
+    ),
+  );
+  return counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * A standard Deep Zoom pyramid (libvips dzsave) of the upright sRGB picture, metadata stripped.
+ * Progress is the share of tile files written so far.
+ */
+export async function buildPyramid(task: PyramidTask, onProgress: (fraction: number) => void): Promise<PyramidResult> {
+  const image = sharp(task.input, readOptions(task.maxPixels)).autoOrient();
+  const meta = await sharp(task.input, { limitInputPixels: task.maxPixels }).metadata();
+  const width = meta.autoOrient?.width ?? meta.width ?? 1;
+  const height = meta.autoOrient?.height ?? meta.height ?? 1;
+  const expected = tileCount(width, height, task.tileSize);
+  const filesDir = `${task.outBase}_files`;
+  const timer = setInterval(() => {
+    void countTiles(filesDir).then((n) => onProgress(Math.min(1, n / expected)));
+  }, 250);
+  try {
+    const encoded =
+      task.format === 'jpeg'
+        ? image.flatten({ background: '#ffffff' }).jpeg({ quality: task.quality })
+        : task.format === 'webp'
+          ? image.webp({ quality: task.quality })
+          : image.png();
+    await encoded
+      .toColourspace('srgb')
+      .tile({ size: task.tileSize, overlap: task.overlap, layout: 'dz', depth: 'onepixel' })
+      .toFile(`${task.outBase}.dz`);
+  } finally {
+    clearInterval(timer);
+  }
+  // libvips leaves a properties file beside the tiles; nothing but tiles is published.
+  await rm(path.join(filesDir, 'vips-properties.xml'), { force: true });
+  onProgress(1);
+  return { width, height, tiles: expected };
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { ErrorCode } from '../../shared/envelope';
+import type { SkippedFile } from '../../shared/schemas/izooms';
+import type { IzoomRow, PictureRow } from '../db/schema';
+import { ApiError } from '../errors';
+import { type InspectedPicture, inspectPicture, PictureRejectedError } from '../imaging/inspect';
+import { moveInto, removeQuietly } from '../storage/files';
+import { newMediaKey, THUMBNAIL_WIDTH } from '../storage/layout';
+import type { App } from '../types';
+import type { ReceivedFile } from '../uploads/incoming';
+
+export const refused = (err: PictureRejectedError) =>
+  new ApiError(
+    err.tooLarge ? 413 : 415,
+    err.tooLarge ? ErrorCode.PayloadTooLarge : ErrorCode.UnsupportedMediaType,
+    err.message,
+    {
+      file: err.file,
+    },
+  );
+
+export interface CheckedPicture extends InspectedPicture {
+  received: ReceivedFile;
+  thumbnail: string;
+}
+
+/** Inspects each file; `strict` refuses all on the first bad one, otherwise bad ones are skipped and listed. */
+export async function checkPictures(app: App, files: readonly ReceivedFile[], strict: boolean) {
+  const checked: CheckedPicture[] = [];
+  const skipped: SkippedFile[] = [];
+  for (const received of files) {
+    const thumbnail = `${received.path}.thumb.jpeg`;
+    try {
+      const inspected = await inspectPicture(received.path, received.name, app.config.uploads.maxPicturePixels, {
+        file: thumbnail,
+        size: THUMBNAIL_WIDTH,
+      });
+      checked.push({ ...inspected, received, thumbnail });
+    } catch (err) {
+      if (!(err instanceof PictureRejectedError)) throw err;
+      if (strict) throw refused(err);
+      skipped.push({ name: received.name, reason: err.message });
+    }
+  }
+  return { checked, skipped };
+}
+
+/** The izoom's thumbnails folder key, made on first use. */
+export async function thumbsKeyOf(app: App, izoom: IzoomRow): Promise<string> {
+  if (izoom.thumbs_key) return izoom.thumbs_key;
+  const key = newMediaKey();
+  await app.repos.izooms.patch(izoom.id, { thumbs_key: key });
+  izoom.thumbs_key = key;
+  return key;
+}
+
+/**
+ * Moves a checked picture's original and thumbnail into place under a fresh random name.
+ * Files first, rows after: a crash in between leaves only unreferenced files, which the start-up sweep removes.
+ */
+export async function placePicture(app: App, izoom: IzoomRow, picture: CheckedPicture) {
+  const name = randomUUID();
+  const file = path.relative(
+    app.storage.originals,
+    path.join(app.storage.izoomOriginals(izoom.id), `${name}.${picture.format}`),
+  );
+  const thumbnail = path.join(app.storage.thumbsDir(izoom.id, await thumbsKeyOf(app, izoom)), `${name}.jpeg`);
+  await moveInto(picture.received.path, path.join(app.storage.originals, file));
+  await moveInto(picture.thumbnail, thumbnail);
+  const undo = () => Promise.all([removeQuietly(path.join(app.storage.originals, file)), removeQuietly(thumbnail)]);
+  return {
+    row: {
+      name: picture.received.name,
+      format: picture.format,
+      width: picture.width,
+      height: picture.height,
+      bytes: picture.received.bytes,
+      hash: picture.received.hash,
+      file,
+    },
+    undo,
+  };
+}
+
+/** Adds checked pictures after the izoom's last one: all of them, or none. */
+export async function addPictures(
+  app: App,
+  izoom: IzoomRow,
+  pictures: readonly CheckedPicture[],
+): Promise<PictureRow[]> {
+  const placed = [];
+  try {
+    for (const picture of pictures) placed.push(await placePicture(app, izoom, picture));
+    return await app.repos.pictures.append(
+      izoom.id,
+      placed.map((p) => p.row),
+    );
+  } catch (err) {
+    await Promise.all(placed.map((p) => p.undo()));
+    throw err;
+  }
+}
+
+/** Removes a picture's original and thumbnail (published versions keep theirs until replaced). */
+export async function removePictureFiles(app: App, izoom: IzoomRow, picture: PictureRow): Promise<void> {
+  const base = path.basename(picture.file, path.extname(picture.file));
+  await removeQuietly(path.join(app.storage.originals, picture.file));
+  if (izoom.thumbs_key)
+    await removeQuietly(path.join(app.storage.thumbsDir(izoom.id, izoom.thumbs_key), `${base}.jpeg`));
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { IzoomRow } from '../db/schema';
+import { renderPosters } from '../imaging/posters';
+import { moveInto, removeQuietly } from '../storage/files';
+import { newMediaKey, POSTER_WIDTHS } from '../storage/layout';
+import type { App } from '../types';
+
+type Origin = 'auto' | 'picture' | 'upload';
+
+/** Renders a poster set from `input` and publishes it under a new key, replacing the old set. */
+async function publishPoster(
+  app: App,
+  izoom: IzoomRow,
+  input: string,
+  origin: Origin,
+  source: { pictureId?: number | null; file?: string | null },
+): Promise<IzoomRow> {
+  const scratch = path.join(app.storage.incoming, `poster-${randomUUID()}`);
+  try {
+    const rendered = await renderPosters(input, scratch, POSTER_WIDTHS, app.config.uploads.maxPicturePixels);
+    const key = newMediaKey();
+    await moveInto(scratch, app.storage.posterDir(izoom.id, key));
+    const row = await app.repos.izooms.patch(izoom.id, {
+      poster_key: key,
+      poster_origin: origin,
+      poster_picture_id: source.pictureId ?? null,
+      poster_file: source.file ?? null,
+      poster_width: rendered.width,
+      poster_height: rendered.height,
+    });
+    await dropOldPoster(app, izoom, row);
+    return row;
+  } finally {
+    await removeQuietly(scratch);
+  }
+}
+
+async function dropOldPoster(app: App, before: IzoomRow, after: IzoomRow): Promise<void> {
+  if (before.poster_key && before.poster_key !== after.poster_key) {
+    await removeQuietly(app.storage.posterDir(before.id, before.poster_key));
+  }
+  if (before.poster_file && before.poster_file !== after.poster_file) {
+    await removeQuietly(path.join(app.storage.originals, before.poster_file));
+  }
+}
+
+export const setPosterFromPicture = async (app: App, izoom: IzoomRow, pictureId: number, file: string) =>
+  publishPoster(app, izoom, path.join(app.storage.originals, file), 'picture', { pictureId });
+
+/** `file` is the uploaded poster's original, already moved under the originals folder. */
+export const setPosterFromUpload = async (app: App, izoom: IzoomRow, file: string) =>
+  publishPoster(app, izoom, path.join(app.storage.originals, file), 'upload', { file });
+
+/**
+ * Keeps an automatic poster (or a chosen picture's, if that picture changed or went away) in step with
+ * the pictures: the first picture's, or none when there are no pictures.
+ */
+export async function refreshPoster(app: App, izoomId: number, changedPictureId?: number): Promise<IzoomRow> {
+  const izoom = await app.repos.izooms.findById(izoomId);
+  if (!izoom) throw new Error(`izoom ${izoomId} is gone`);
+  const pictures = await app.repos.pictures.listByIzoom(izoomId);
+  const chosen = izoom.poster_origin === 'picture' ? pictures.find((p) => p.id === izoom.poster_picture_id) : undefined;
+  if (izoom.poster_origin === 'upload') return izoom;
+  if (chosen && chosen.id !== changedPictureId) return izoom;
+  const source = chosen ?? pictures[0];
+  if (!source) {
+    const row = await app.repos.izooms.patch(izoomId, {
+      poster_key: null,
+      poster_origin: null,
+      poster_picture_id: null,
+      poster_width: null,
+      poster_height: null,
+    });
+    await dropOldPoster(app, izoom, row);
+    return row;
+  }
+  const upToDate = izoom.poster_key && izoom.poster_picture_id === source.id && source.id !== changedPictureId;
+  if (upToDate) return izoom;
+  return publishPoster(app, izoom, path.join(app.storage.originals, source.file), chosen ? 'picture' : 'auto', {
+    pictureId: source.id,
+  });
+}

@@ -1,0 +1,69 @@
+import { type Db, nowIso } from '../db';
+
+export const GENERATE_JOB = 'generate-izoom';
+
+/** Jobs are rows: queued → running → done | failed | stopped. At most one queued or running per izoom. */
+export function jobsRepo(db: Db) {
+  return {
+    findActive: (izoomId: number) =>
+      db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('izoom_id', '=', izoomId)
+        .where('state', 'in', ['queued', 'running'])
+        .executeTakeFirst(),
+
+    /** Queues a job; false when one is already queued or running for the izoom (the unique index decides). */
+    async enqueue(izoomId: number): Promise<boolean> {
+      const inserted = await db
+        .insertInto('jobs')
+        .values({ kind: GENERATE_JOB, izoom_id: izoomId, state: 'queued', created_at: nowIso() })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** Takes the oldest queued job, or none. */
+    claimNext: () =>
+      db.transaction().execute(async (trx) => {
+        const next = await trx
+          .selectFrom('jobs')
+          .selectAll()
+          .where('state', '=', 'queued')
+          .orderBy('id')
+          .executeTakeFirst();
+        if (!next) return undefined;
+        return trx
+          .updateTable('jobs')
+          .set({ state: 'running', attempts: next.attempts + 1, started_at: nowIso() })
+          .where('id', '=', next.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }),
+
+    async finish(id: number, state: 'done' | 'failed' | 'stopped', message = ''): Promise<void> {
+      await db.updateTable('jobs').set({ state, message, finished_at: nowIso() }).where('id', '=', id).execute();
+    },
+
+    /** Stops a job that has not started; false when it started meanwhile. */
+    async cancelQueued(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ state: 'stopped', message: 'Stopped before it started', finished_at: nowIso() })
+        .where('id', '=', id)
+        .where('state', '=', 'queued')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Back to the queue (after a restart); keeps its attempts. */
+    async requeue(id: number): Promise<void> {
+      await db.updateTable('jobs').set({ state: 'queued' }).where('id', '=', id).execute();
+    },
+
+    listByState: (state: string) =>
+      db.selectFrom('jobs').selectAll().where('state', '=', state).orderBy('id').execute(),
+  };
+}
+
+export type JobsRepo = ReturnType<typeof jobsRepo>;

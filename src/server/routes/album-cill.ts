@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { AlbumPaths as P } from '../../shared/api-paths';
+import { ErrorCode, ok } from '../../shared/envelope';
+import { Album } from '../../shared/schemas/albums';
+import { IdParams } from '../../shared/schemas/common';
+import { assertCanChange } from '../auth/access';
+import { ApiError, invalid } from '../errors';
+import { ACCEPTED_PICTURES, PictureRejectedError, readHead } from '../imaging/inspect';
+import { normalizePanorama } from '../imaging/panorama';
+import { isGlb, sniffPicture } from '../imaging/sniff';
+import { refused } from '../pictures/ingest';
+import { type StoredCillFile, toAlbum } from '../repos/albums';
+import { moveInto, removeQuietly } from '../storage/files';
+import { newMediaKey } from '../storage/layout';
+import { type App, currentUser } from '../types';
+import { glbProblem } from '../uploads/glb';
+import { receiveFiles } from '../uploads/incoming';
+import { spec } from './define';
+import { withIncoming } from './izoom-helpers';
+
+const unsupported = (message: string, file: string) =>
+  new ApiError(415, ErrorCode.UnsupportedMediaType, message, { file });
+
+/** `albums/update-cill-file`: the album's scene, a .glb model or a 2:1 panorama; JSON {remove: true} clears it. */
+export async function albumCillRoutes(app: App) {
+  const { repos, config, storage } = app;
+
+  app.route({
+    ...spec(P.updateCillFile, { tag: 'albums', auth: 'user', data: Album, params: IdParams }),
+    handler: async (request) => {
+      const album = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), 'album');
+      const previous = album.cill_file ? (JSON.parse(album.cill_file) as StoredCillFile) : null;
+      let next: StoredCillFile | null = null;
+      if (!request.isMultipart()) {
+        if ((request.body as { remove?: unknown } | undefined)?.remove !== true) {
+          throw invalid('body.file', 'file is required');
+        }
+      } else {
+        next = await withIncoming(app, async (dir) => {
+          const { files } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });
+          if (files.length !== 1) throw invalid('body.file', 'file is required');
+          const [upload] = files;
+          const head = await readHead(upload.path);
+          const key = newMediaKey();
+          const target = storage.cillDir(album.id, key);
+          if (isGlb(head)) {
+            const problem = await glbProblem(upload.path);
+            if (problem) throw unsupported(`${upload.name} cannot be used as a scene: ${problem}`, upload.name);
+            await moveInto(upload.path, path.join(target, 'scene.glb'));
+            return { kind: 'glb', key, file: 'scene.glb', name: upload.name, bytes: upload.bytes };
+          }
+          if (!sniffPicture(head)) {
+            throw unsupported(
+              `${upload.name} is neither a binary glTF model (.glb) nor a panorama picture (${ACCEPTED_PICTURES})`,
+              upload.name,
+            );
+          }
+          const out = path.join(dir, 'panorama.jpeg');
+          try {
+            const size = await normalizePanorama(upload.path, upload.name, out, config.uploads.maxPicturePixels);
+            await moveInto(out, path.join(target, 'panorama.jpeg'));
+            return { kind: 'panorama', key, file: 'panorama.jpeg', name: upload.name, bytes: upload.bytes, ...size };
+          } catch (err) {
+            throw err instanceof PictureRejectedError ? refused(err) : err;
+          }
+        });
+      }
+      const row = await repos.albums.setCillFile(album.id, next);
+      if (previous) await removeQuietly(storage.cillDir(album.id, previous.key));
+      return ok(toAlbum(row), next ? 'Scene file saved' : 'Scene file removed');
+    },
+  });
+}

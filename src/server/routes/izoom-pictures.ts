@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { IzoomPaths as P } from '../../shared/api-paths';
+import { ErrorCode, ok } from '../../shared/envelope';
+import { IdParams } from '../../shared/schemas/common';
+import { IzoomDetail, PictureIdBody, type SkippedFile, UploadResult } from '../../shared/schemas/izooms';
+import type { IzoomRow, PictureRow } from '../db/schema';
+import { ApiError, invalid, notFound } from '../errors';
+import { addPictures, checkPictures, placePicture, removePictureFiles } from '../pictures/ingest';
+import { refreshPoster, setPosterFromPicture, setPosterFromUpload } from '../pictures/posters';
+import { presentIzoomDetail, toPicture } from '../presenters/izooms';
+import { moveInto } from '../storage/files';
+import type { App } from '../types';
+import { hashFile, receiveFiles } from '../uploads/incoming';
+import { extractZipPictures, ZipRefusedError } from '../uploads/zip';
+import { spec } from './define';
+import { assertNotGenerating, changeableIzoom, withIncoming } from './izoom-helpers';
+
+const TAG = 'izooms';
+
+export async function uploadResult(app: App, izoomId: number, added: PictureRow[], skipped: SkippedFile[]) {
+  const izoom = (await app.repos.izooms.findById(izoomId)) as IzoomRow;
+  return { izoom: await presentIzoomDetail(app.repos, izoom), added: added.map((p) => toPicture(izoom, p)), skipped };
+}
+
+/** Receives one zip and adds its pictures; the shared half of upload-zip and upload-zip-and-generate. */
+export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow, dir: string) {
+  const { uploads } = app.config;
+  const { files } = await receiveFiles(request, dir, { maxFiles: 1, maxFileBytes: uploads.maxZipBytes });
+  if (files.length !== 1) throw invalid('body.file', 'file is required');
+  const extracted = path.join(dir, 'zip');
+  await mkdir(extracted);
+  let zip: Awaited<ReturnType<typeof extractZipPictures>>;
+  try {
+    zip = await extractZipPictures(files[0].path, extracted, {
+      maxEntries: uploads.maxZipEntries,
+      maxUncompressedBytes: uploads.maxZipUncompressedBytes,
+      maxRatio: uploads.maxZipRatio,
+    });
+  } catch (err) {
+    if (!(err instanceof ZipRefusedError)) throw err;
+    throw new ApiError(
+      err.tooLarge ? 413 : 415,
+      err.tooLarge ? ErrorCode.PayloadTooLarge : ErrorCode.UnsupportedMediaType,
+      err.message,
+      { file: files[0].name, ...(err.entry && { entry: err.entry }) },
+    );
+  }
+  const received = await Promise.all(
+    zip.pictures.map(async (p) => ({ name: p.name.slice(0, 200), path: p.file, ...(await hashFile(p.file)) })),
+  );
+  const { checked, skipped } = await checkPictures(app, received, false);
+  const allSkipped = [...zip.skipped, ...skipped];
+  if (checked.length === 0) {
+    throw new ApiError(415, ErrorCode.UnsupportedMediaType, `${files[0].name} has no pictures we can use`, {
+      file: files[0].name,
+      skipped: allSkipped,
+    });
+  }
+  const fresh = (await app.repos.izooms.findById(izoom.id)) as IzoomRow;
+  assertNotGenerating(fresh);
+  const added = await addPictures(app, fresh, checked);
+  await refreshPoster(app, izoom.id);
+  return { added, skipped: allSkipped };
+}
+
+export async function izoomPictureRoutes(app: App) {
+  const { repos, config } = app;
+
+  app.route({
+    ...spec(P.upload, { tag: TAG, auth: 'user', data: UploadResult, status: 201, params: IdParams }),
+    handler: async (request, reply) => {
+      const izoom = await changeableIzoom(app, request);
+      assertNotGenerating(izoom);
+      return withIncoming(app, async (dir) => {
+        const { files } = await receiveFiles(request, dir, config.uploads);
+        if (files.length === 0) throw invalid('body.files', 'files is required');
+        const { checked } = await checkPictures(app, files, true);
+        const fresh = (await repos.izooms.findById(izoom.id)) as IzoomRow;
+        assertNotGenerating(fresh);
+        const added = await addPictures(app, fresh, checked);
+        await refreshPoster(app, izoom.id);
+        const message = added.length === 1 ? '1 picture added' : `${added.length} pictures added`;
+        return reply.status(201).send(ok(await uploadResult(app, izoom.id, added, []), message));
+      });
+    },
+  });
+
+  app.route({
+    ...spec(P.uploadZip, { tag: TAG, auth: 'user', data: UploadResult, status: 201, params: IdParams }),
+    handler: async (request, reply) => {
+      const izoom = await changeableIzoom(app, request);
+      assertNotGenerating(izoom);
+      return withIncoming(app, async (dir) => {
+        const { added, skipped } = await addZip(app, request, izoom, dir);
+        const message = `${added.length} pictures added${skipped.length ? `, ${skipped.length} files skipped` : ''}`;
+        return reply.status(201).send(ok(await uploadResult(app, izoom.id, added, skipped), message));
+      });
+    },
+  });
+
+  app.route({
+    ...spec(P.updateImg, { tag: TAG, auth: 'user', data: IzoomDetail, params: IdParams }),
+    handler: async (request) => {
+      const izoom = await changeableIzoom(app, request);
+      assertNotGenerating(izoom);
+      return withIncoming(app, async (dir) => {
+        const { files, fields } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });
+        const pictureId = Number(fields.pictureId);
+        if (!fields.pictureId) throw invalid('body.pictureId', 'pictureId is required');
+        if (!Number.isInteger(pictureId) || pictureId < 1) throw invalid('body.pictureId', 'pictureId is not valid');
+        const picture = await repos.pictures.findInIzoom(izoom.id, pictureId);
+        if (!picture) throw notFound('picture');
+        if (files.length !== 1) throw invalid('body.file', 'file is required');
+        const { checked } = await checkPictures(app, files, true);
+        const placed = await placePicture(app, izoom, checked[0]);
+        try {
+          await repos.pictures.replaceImage(picture.id, placed.row);
+        } catch (err) {
+          await placed.undo();
+          throw err;
+        }
+        await removePictureFiles(app, izoom, picture);
+        await refreshPoster(app, izoom.id, picture.id);
+        return ok(
+          await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow),
+          'Picture replaced',
+        );
+      });
+    },
+  });
+
+  app.route({
+    ...spec(P.deletePicture, { tag: TAG, auth: 'user', data: IzoomDetail, params: IdParams, body: PictureIdBody }),
+    handler: async (request) => {
+      const izoom = await changeableIzoom(app, request);
+      assertNotGenerating(izoom);
+      const picture = await repos.pictures.findInIzoom(izoom.id, request.body.pictureId);
+      if (!picture) throw notFound('picture');
+      await repos.pictures.delete(picture.id);
+      await removePictureFiles(app, izoom, picture);
+      await refreshPoster(app, izoom.id, picture.id);
+      return ok(
+        await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow),
+        'Picture deleted',
+      );
+    },
+  });
+
+  app.route({
+    ...spec(P.updatePoster, { tag: TAG, auth: 'user', data: IzoomDetail, params: IdParams }),
+    handler: async (request) => {
+      const izoom = await changeableIzoom(app, request);
+      if (request.isMultipart()) {
+        await withIncoming(app, async (dir) => {
+          const { files } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });
+          if (files.length !== 1) throw invalid('body.file', 'file is required');
+          const { checked } = await checkPictures(app, files, true);
+          const file = path.join('i', String(izoom.id), `poster-${randomUUID()}.${checked[0].format}`);
+          await moveInto(checked[0].received.path, path.join(app.storage.originals, file));
+          await setPosterFromUpload(app, izoom, file);
+        });
+      } else {
+        const body = request.body as { pictureId?: unknown } | undefined;
+        const pictureId = body?.pictureId;
+        if (pictureId === null) {
+          await repos.izooms.patch(izoom.id, { poster_origin: 'auto', poster_picture_id: null });
+          await refreshPoster(app, izoom.id, -1);
+        } else {
+          if (pictureId === undefined) throw invalid('body.pictureId', 'pictureId is required');
+          if (!Number.isInteger(pictureId) || (pictureId as number) < 1) {
+            throw invalid('body.pictureId', 'pictureId is not valid');
+          }
+          const picture = await repos.pictures.findInIzoom(izoom.id, pictureId as number);
+          if (!picture) throw notFound('picture');
+          await setPosterFromPicture(app, izoom, picture.id, picture.file);
+        }
+      }
+      return ok(await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow), 'Poster saved');
+    },
+  });
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../shared/envelope';
+import { ApiError } from '../errors';
+
+export interface ReceivedFile {
+  /** The sender's file name (no folders), for people. */
+  name: string;
+  path: string;
+  bytes: number;
+  /** sha256, hex. */
+  hash: string;
+}
+
+export interface Received {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+
+export const tooLarge = (message: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(413, ErrorCode.PayloadTooLarge, message, extra);
+
+export const displayName = (raw: string | undefined, fallback: string): string =>
+  (raw ?? '').split(/[\\/]/).pop()?.trim().slice(0, 200) || fallback;
+
+/** Hashes and counts what passes through. */
+function measuring() {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ bytes, hash: hash.digest('hex') }) };
+}
+
+export async function hashFile(file: string): Promise<{ bytes: number; hash: string }> {
+  const meter = measuring();
+  await pipeline(createReadStream(file), meter.stream, async function* drain(source) {
+    for await (const _ of source) yield* [];
+  });
+  return meter.result();
+}
+
+/**
+ * Streams every file of a multipart request into `dir` (which the caller removes afterwards),
+ * never holding a whole file in memory. Too many or too large files answer PAYLOAD_TOO_LARGE.
+ */
+export async function receiveFiles(
+  request: FastifyRequest,
+  dir: string,
+  limits: { maxFiles: number; maxFileBytes: number },
+): Promise<Received> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, ErrorCode.UnsupportedMediaType, 'Send the files as multipart/form-data', { field: 'body' });
+  }
+  const received: Received = { files: [], fields: {} };
+  let current = '';
+  try {
+    const parts = request.parts({
+      limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: 20, fieldSize: 10_000 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        received.fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      current = displayName(part.filename, `file ${received.files.length + 1}`);
+      const target = path.join(dir, `upload-${received.files.length}`);
+      const meter = measuring();
+      await pipeline(part.file, meter.stream, createWriteStream(target));
+      if (part.file.truncated) throw request.server.multipartErrors.RequestFileTooLargeError();
+      received.files.push({ name: current, path: target, ...meter.result() });
+      current = '';
+    }
+  } catch (err) {
+    const { FilesLimitError, RequestFileTooLargeError } = request.server.multipartErrors;
+    if (err instanceof FilesLimitError) throw tooLarge(`Send at most ${limits.maxFiles} files at once`);
+    if (err instanceof RequestFileTooLargeError) {
+      throw tooLarge(`${current} is larger than the limit of ${megabytes(limits.maxFileBytes)}`, { file: current });
+    }
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(400, ErrorCode.ValidationError, 'The upload was interrupted or is not valid multipart data', {
+      field: 'body',
+    });
+  }
+  return received;
+}

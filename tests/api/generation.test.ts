@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GenerateState, Izoom, IzoomDetail, UploadResult } from '../../src/shared/schemas/izooms';
+import type { IzoomManifest } from '../../src/shared/schemas/manifest';
+import { call } from '../support/api';
+import { waitForGeneration } from '../support/generation';
+import { signIn } from '../support/oidc-flow';
+import { detailedJpeg, solidPng } from '../support/pictures';
+import { ADMIN, startTestServer, type TestServer } from '../support/server';
+import { upload } from '../support/upload';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = (await signIn(server.url, ADMIN)).access_token;
+});
+afterAll(async () => server?.close());
+
+const post = (path: string, body?: unknown) => call(server.api, 'POST', path, { token, body });
+const get = (path: string) => call(server.api, 'GET', path, { token });
+
+async function newIzoom(name: string, isPublic = true): Promise<Izoom> {
+  const answer = await post('/izooms/create', { name, isPublic });
+  expect(answer.status).toBe(201);
+  return answer.body.data;
+}
+
+describe('generation', () => {
+  it('turns uploaded pictures into standard Deep Zoom pyramids, a manifest and posters', async () => {
+    const izoom = await newIzoom('Two pictures');
+    const uploaded = await upload<UploadResult>(server.api, `/izooms/upload/${izoom.id}`, token, [
+      { name: 'wide.jpg', data: await detailedJpeg(3000, 2000) },
+      { name: 'square.png', data: await solidPng(600, 600) },
+    ]);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.data.added.map((p) => [p.name, p.width, p.height, p.format])).toEqual([
+      ['wide.jpg', 3000, 2000, 'jpeg'],
+      ['square.png', 600, 600, 'png'],
+    ]);
+    expect(uploaded.body.data.izoom.poster?.renditions.map((r) => r.width)).toEqual([160, 320, 640, 1280]);
+
+    const queued = await post(`/izooms/generate-izoom/${izoom.id}`);
+    expect(queued.status).toBe(202);
+    const states = await waitForGeneration(server.api, token, izoom.id);
+    const last = states.at(-1) as GenerateState;
+    expect(last).toMatchObject({ state: 'done', progress: 1, version: 1 });
+    const progress = states.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const detail = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
+    expect(detail.manifestUrl).toMatch(/^\/media\/i\/\d+\/v1-[\w-]{22}\/manifest\.json$/);
+    const manifestResponse = await fetch(`${server.url}${detail.manifestUrl}`);
+    expect(manifestResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const manifest = (await manifestResponse.json()) as IzoomManifest;
+    expect(manifest.pictures.map((p) => [p.width, p.height, p.maxLevel])).toEqual([
+      [3000, 2000, 12],
+      [600, 600, 10],
+    ]);
+    const base = `${server.url}${detail.manifestUrl?.replace(/manifest\.json$/, '')}`;
+    const dzi = await fetch(base + manifest.pictures[0].dzi);
+    expect(dzi.headers.get('content-type')).toContain('xml');
+    const dziText = await dzi.text();
+    expect(dziText).toContain('TileSize="254"');
+    expect(dziText).toContain('Overlap="1"');
+    expect(dziText).toContain('Width="3000"');
+    const tileUrl =
+      base + manifest.pictures[0].tileUrlTemplate.replace('{level}', '12').replace('{col}', '11').replace('{row}', '7');
+    const tile = await fetch(tileUrl);
+    expect(tile.status).toBe(200);
+    expect(tile.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await tile.arrayBuffer())).metadata();
+    // Last column: 3000 - 11 × 254 = 206 px plus the 1 px overlap on its left.
+    expect([meta.width, meta.height]).toEqual([207, 2000 - 7 * 254 + 1]);
+  });
+});
