@@ -1,9 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateState, Izoom, IzoomDetail, UploadResult } from '../../src/shared/schemas/izooms';
 import type { IzoomManifest } from '../../src/shared/schemas/manifest';
 import { call } from '../support/api';
-import { waitForGeneration } from '../support/generation';
+import { waitForGeneration, waitForState } from '../support/generation';
 import { signIn } from '../support/oidc-flow';
 import { detailedJpeg, solidPng } from '../support/pictures';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
@@ -73,5 +75,73 @@ describe('generation', () => {
     const meta = await sharp(Buffer.from(await tile.arrayBuffer())).metadata();
     // Last column: 3000 - 11 × 254 = 206 px plus the 1 px overlap on its left.
     expect([meta.width, meta.height]).toEqual([207, 2000 - 7 * 254 + 1]);
+  });
+});
+
+describe('generation of a large picture', () => {
+  let big: Buffer;
+  beforeAll(async () => {
+    big = await detailedJpeg(7000, 5000, 70);
+  });
+
+  async function bigIzoom(name: string) {
+    const izoom = await newIzoom(name);
+    const uploaded = await upload(server.api, `/izooms/upload/${izoom.id}`, token, [{ name: 'big.jpg', data: big }]);
+    expect(uploaded.status).toBe(201);
+    return izoom;
+  }
+
+  it('reports progress that only rises and moves at least every second; a second call meanwhile is a CONFLICT', async () => {
+    const izoom = await bigIzoom('Progress');
+    const [first, second] = await Promise.all([
+      post(`/izooms/generate-izoom/${izoom.id}`),
+      post(`/izooms/generate-izoom/${izoom.id}`),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([202, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body).toMatchObject({ success: false, data: { code: 'CONFLICT' } });
+    const again = await post(`/izooms/generate-izoom/${izoom.id}`);
+    expect(again.status).toBe(409);
+
+    const states = await waitForGeneration(server.api, token, izoom.id, { everyMs: 100 });
+    expect(states.at(-1)?.state).toBe('done');
+    const progress = states.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    // While generating, the progress changes at least once a second.
+    const generating = states.filter((s) => s.state === 'generating');
+    expect(generating.length).toBeGreaterThan(10);
+    let lastChange = generating[0];
+    for (const s of generating) {
+      if (s.progress !== lastChange.progress) {
+        expect(s.at - lastChange.at).toBeLessThanOrEqual(1_200);
+        lastChange = s;
+      }
+    }
+    expect(generating.at(-1)?.progress).toBeGreaterThan(0.5);
+  });
+
+  it('stop-generate stops within 2 seconds and removes what it wrote; the published version keeps serving', async () => {
+    const izoom = await bigIzoom('Stop');
+    await post(`/izooms/generate-izoom/${izoom.id}`);
+    await waitForGeneration(server.api, token, izoom.id);
+    const v1 = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
+
+    await post(`/izooms/generate-izoom/${izoom.id}`);
+    await waitForState(server.api, token, izoom.id, 'generating');
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const stopped = await post(`/izooms/stop-generate/${izoom.id}`);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.data).toMatchObject({ state: 'stopped', version: 1 });
+    expect(await readdir(path.join(server.dataDir, 'work', 'jobs')).catch(() => [])).toEqual([]);
+    const versions = await readdir(path.join(server.dataDir, 'media', 'i', String(izoom.id)));
+    expect(versions.filter((v) => v.startsWith('v'))).toEqual([v1.manifestUrl?.split('/')[4]]);
+    const still = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
+    expect(still.manifestUrl).toBe(v1.manifestUrl);
+    expect((await fetch(`${server.url}${v1.manifestUrl}`)).status).toBe(200);
+
+    const nothing = await post(`/izooms/stop-generate/${izoom.id}`);
+    expect(nothing.status).toBe(409);
   });
 });

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,34 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { signIn } from '../support/oidc-flow';
 import { freePort } from '../support/server';
-
-const node = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(env: Record<string, string>): Promise<Running> {
-  const [cmd, args] = node('src/server/main.ts');
-  const child = spawn(cmd, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (
-    const end = Date.now() + 30_000;
-    !text.includes('izoom is ready');
-    await new Promise((r) => setTimeout(r, 100))
-  ) {
-    if (Date.now() > end || child.exitCode !== null) throw new Error(`server did not start:\n${text}`);
-  }
-  return { child, output: () => text, exited };
-}
+import { nodeCommand as node, startServerProcess as start } from '../support/server-process';
 
 const admin = (dataDir: string, ...args: string[]) => {
   const [cmd, nodeArgs] = node('src/server/cli/admin.ts');

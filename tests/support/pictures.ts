@@ -32,9 +32,10 @@ export async function sidewaysPhotoWithGps(): Promise<Buffer> {
   return sharp({ create: { width: 60, height: 40, channels: 3, background: '#0000ff' } })
     .composite([{ input: left, left: 0, top: 0 }])
     .withExif({
-      IFD0: { Orientation: '6', Make: 'izoom-test-camera' },
+      IFD0: { Make: 'izoom-test-camera' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 39/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '139/1 44/1 0/1' },
     })
+    .withMetadata({ orientation: 6 })
     .jpeg({ quality: 95 })
     .toBuffer();
 }

@@ -13,8 +13,11 @@ const VIEW_WIDTH = 0.105;
 const MAX_ITER = 4000;
 /** A large bailout radius (256) makes the smooth iteration count accurate. */
 const BAILOUT_SQ = 256 * 256;
-/** Two orbit points this close mean an attracting cycle: the point is inside (periodicity check). */
-const CYCLE_EPS = 1e-13;
+/**
+ * Two orbit points this close mean an attracting cycle: the point is inside (periodicity check).
+ * Loose enough to catch slowly converging orbits early; no outside point of this view comes that close.
+ */
+const CYCLE_EPS = 1e-6;
 
 /** Palette stops (position 0..1, sRGB), cyclic: deep blue, sky, white, amber, near-black. */
 const PALETTE_STOPS: readonly [number, number, number, number][] = [
@@ -48,6 +51,29 @@ function buildPalette(): Uint8Array {
   return lut;
 }
 
+/** A smooth function of one variable, sampled on [lo, hi] and read back by linear interpolation (Math.log is slow). */
+class Table {
+  private readonly values: Float64Array;
+  private readonly scale: number;
+
+  constructor(
+    f: (v: number) => number,
+    private readonly lo: number,
+    hi: number,
+    samples: number,
+  ) {
+    this.values = new Float64Array(samples + 2);
+    this.scale = samples / (hi - lo);
+    for (let i = 0; i < samples + 2; i++) this.values[i] = f(lo + i / this.scale);
+  }
+
+  at(v: number): number {
+    const u = (v - this.lo) * this.scale;
+    const i = u | 0;
+    return this.values[i] + (this.values[i + 1] - this.values[i]) * (u - i);
+  }
+}
+
 /** Main cardioid or period-2 bulb: inside for sure, no need to iterate. */
 function inMainBulbs(cr: number, ci: number): boolean {
   const ci2 = ci * ci;
@@ -59,11 +85,11 @@ function inMainBulbs(cr: number, ci: number): boolean {
 }
 
 /**
- * Smooth escape time of c = cr + ci·i, or −1 when c is (taken to be) in the set.
+ * Smooth escape time (≥ 0) of c = cr + ci·i, or −1 when c is (taken to be) in the set.
  * Brent-style periodicity check: the saved orbit point is refreshed at doubling intervals,
  * so an orbit caught in an attracting cycle is recognised after a few periods.
  */
-function smoothEscape(cr: number, ci: number): number {
+function smoothEscape(cr: number, ci: number, log2HalfLn: Table): number {
   if (inMainBulbs(cr, ci)) return -1;
   let x = 0;
   let y = 0;
@@ -78,7 +104,7 @@ function smoothEscape(cr: number, ci: number): number {
     x = x2 - y2 + cr;
     x2 = x * x;
     y2 = y * y;
-    if (x2 + y2 > BAILOUT_SQ) return n + 2 - Math.log2(0.5 * Math.log(x2 + y2));
+    if (x2 + y2 > BAILOUT_SQ) return Math.max(n + 2 - log2HalfLn.at(Math.log(x2 + y2)), 0);
     if (Math.abs(x - savedX) + Math.abs(y - savedY) < CYCLE_EPS) return -1;
     if (++sinceSave === saveEvery) {
       sinceSave = 0;
@@ -97,6 +123,14 @@ function smoothEscape(cr: number, ci: number): number {
 export function renderMandelbrot(width: number, height: number, onRows: (done: number) => void): Uint8Array {
   const rgb = new Uint8Array(width * height * 3);
   const palette = buildPalette();
+  // ln|z|² just after the escape lies between ln 256² and about ln 256⁴.
+  const log2HalfLn = new Table((l) => Math.log2(0.5 * l), Math.log(BAILOUT_SQ), Math.log(BAILOUT_SQ) * 2 + 0.01, 1024);
+  const paletteAt = new Table(
+    (mu) => Math.log(Math.max(mu, 1)) * CYCLES_PER_LOG + PALETTE_PHASE,
+    0,
+    MAX_ITER + 2,
+    8 * MAX_ITER,
+  );
   const step = VIEW_WIDTH / width;
   const left = CENTER_RE - (width / 2) * step;
   const top = CENTER_IM + (height / 2) * step;
@@ -104,20 +138,20 @@ export function renderMandelbrot(width: number, height: number, onRows: (done: n
   for (let row = 0; row < height; row++) {
     const ci = top - (row + 0.5) * step;
     for (let col = 0; col < width; col++, o += 3) {
-      const mu = smoothEscape(left + (col + 0.5) * step, ci);
+      const mu = smoothEscape(left + (col + 0.5) * step, ci, log2HalfLn);
       if (mu < 0) {
         rgb[o] = INTERIOR[0];
         rgb[o + 1] = INTERIOR[1];
         rgb[o + 2] = INTERIOR[2];
         continue;
       }
-      const t = Math.log(Math.max(mu, 1)) * CYCLES_PER_LOG + PALETTE_PHASE;
+      const t = paletteAt.at(mu);
       const p = ((t - Math.floor(t)) * PALETTE_SIZE) | 0;
       rgb[o] = palette[p * 3];
       rgb[o + 1] = palette[p * 3 + 1];
       rgb[o + 2] = palette[p * 3 + 2];
     }
-    if ((row & 31) === 31 || row === height - 1) onRows(row + 1);
+    if ((row & 15) === 15 || row === height - 1) onRows(row + 1);
   }
   return rgb;
 }

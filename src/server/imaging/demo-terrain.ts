@@ -39,6 +39,7 @@ function gradIndex(i: number, j: number, seed: number): number {
   return (h ^ (h >>> 16)) & 255;
 }
 
+const clamp01 = (v: number) => Math.min(Math.max(v, 0), 1);
 const fade = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
 
 /**
@@ -110,58 +111,67 @@ interface Row {
 const toMetres = (e: number) => (e < 0 ? e * 3000 : e * 1200 + e * e * 2400);
 
 class HeightField {
-  private readonly octaves: { noise: NoiseOctave; amp: number; continent: boolean; ridged: boolean }[] = [];
-  private readonly moisture: NoiseOctave;
+  private readonly octaves: { noise: NoiseOctave; amp: number; ridged: boolean }[] = [];
+  private readonly continentOctaves: number;
   private readonly contourOctaves: number;
   private readonly noise: Float32Array;
+  /** Running sums along the row: continents, hills, ridges; ridge weights; how far inland (0..1). */
   private readonly cont: Float32Array;
   private readonly hills: Float32Array;
   private readonly ridges: Float32Array;
   private readonly weight: Float32Array;
+  private readonly inland: Float32Array;
 
   constructor(width: number) {
     const pixelM = MAP_WIDTH_M / width;
+    let continentOctaves = 0;
     let contourOctaves = 0;
     for (let k = 0, m = LARGEST_WAVELENGTH_M; m / pixelM >= FINEST_WAVELENGTH_PX || k < 4; k++, m /= LACUNARITY) {
+      if (m >= CONTINENT_WAVELENGTH_M) continentOctaves = k + 1;
       if (m / pixelM >= CONTOUR_WAVELENGTH_PX) contourOctaves = k + 1;
       // Amplitude ∝ wavelength (every octave adds the same slopes), smoother below SMOOTH_BELOW_M.
       const amp = (m / LARGEST_WAVELENGTH_M) * (m < SMOOTH_BELOW_M ? (m / SMOOTH_BELOW_M) ** 0.4 : 1);
       // Odd offsets keep the lattices of successive octaves from lining up.
       const noise = new NoiseOctave(width, m / pixelM, SEED + k * 0x9e3779b1, 17.31 * k + 0.37, 11.73 * k + 0.61);
-      this.octaves.push({ noise, amp, continent: m >= CONTINENT_WAVELENGTH_M, ridged: m >= RIDGE_WAVELENGTH_M });
+      this.octaves.push({ noise, amp, ridged: m >= RIDGE_WAVELENGTH_M });
     }
-    this.contourOctaves = Math.max(1, contourOctaves);
-    this.moisture = new NoiseOctave(width, 9000 / pixelM, SEED ^ 0x5bd1e995, 3.7, 5.1);
+    this.continentOctaves = continentOctaves;
+    this.contourOctaves = Math.max(contourOctaves, continentOctaves);
     this.noise = new Float32Array(width);
     this.cont = new Float32Array(width);
     this.hills = new Float32Array(width);
     this.ridges = new Float32Array(width);
     this.weight = new Float32Array(width);
+    this.inland = new Float32Array(width);
   }
 
   /** Metres above sea level from the sums so far: mountains rise only well inland. */
   private toMetresRow(out: Float32Array): void {
-    const { cont, hills, ridges } = this;
-    for (let x = 0; x < out.length; x++) {
-      const c = cont[x];
-      const inland = c < 0.05 ? 0 : c > 0.45 ? 1 : (c - 0.05) / 0.4;
-      out[x] = toMetres(c - 0.06 + hills[x] + inland * inland * (3 - 2 * inland) * ridges[x]);
-    }
+    const { cont, hills, ridges, inland } = this;
+    for (let x = 0; x < out.length; x++) out[x] = toMetres(cont[x] - 0.06 + hills[x] + inland[x] * ridges[x]);
   }
 
   row(y: number, out: Row): void {
-    const { noise, cont, hills, ridges, weight } = this;
+    const { noise, cont, hills, ridges, weight, inland } = this;
     cont.fill(0);
     hills.fill(0);
     ridges.fill(0);
     weight.fill(1);
     for (let k = 0; k < this.octaves.length; k++) {
-      const { noise: octave, amp, continent, ridged } = this.octaves[k];
+      const { noise: octave, amp, ridged } = this.octaves[k];
       octave.row(y, noise);
-      if (continent) {
+      if (k < this.continentOctaves) {
         for (let x = 0; x < noise.length; x++) cont[x] += amp * noise[x];
+        if (k + 1 === this.continentOctaves) {
+          for (let x = 0; x < noise.length; x++) {
+            const t = clamp01((cont[x] - 0.05) / 0.4);
+            inland[x] = t * t * (3 - 2 * t);
+            // Moisture (for the vegetation) borrows this octave: its share of the heights is small.
+            out.moist[x] = clamp01(0.5 + 0.8 * noise[x]);
+          }
+        }
       } else if (ridged) {
-        // fBm hills everywhere; ridged multifractal crests (where the noise crosses zero) for mountains.
+        // fBm hills everywhere; ridged multifractal (crests where the noise crosses zero) for mountains.
         const hillAmp = amp * 0.8;
         const ridgeAmp = amp * 2.8;
         for (let x = 0; x < noise.length; x++) {
@@ -172,18 +182,13 @@ class HeightField {
           ridges[x] += ridgeAmp * (s - 0.45);
         }
       } else {
-        // The fine detail: plain fBm, stronger where the ridges are.
+        // The fine detail: plain fBm, rougher on the mountains.
         const hillAmp = amp * 0.8;
-        for (let x = 0; x < noise.length; x++) hills[x] += hillAmp * (1 + 2 * weight[x]) * noise[x];
+        for (let x = 0; x < noise.length; x++) hills[x] += hillAmp * (0.7 + 2 * inland[x] * weight[x]) * noise[x];
       }
       if (k + 1 === this.contourOctaves) this.toMetresRow(out.smooth);
     }
     this.toMetresRow(out.height);
-    this.moisture.row(y, noise);
-    for (let x = 0; x < noise.length; x++) {
-      const m = 0.5 + 0.7 * noise[x];
-      out.moist[x] = m < 0 ? 0 : m > 1 ? 1 : m;
-    }
   }
 }
 
@@ -248,7 +253,6 @@ const EXAGGERATION = 1.5;
 const CONTOUR_M = 100;
 const INDEX_EVERY = 5;
 const DEPTH_CONTOUR_M = 250;
-const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
 
 /**
  * Opacity of the contour nearest to height `h`, for lines every `interval` metres where the ground
@@ -259,6 +263,7 @@ function contourAlpha(h: number, interval: number, invGrad: number): number {
   const q = h / interval;
   const level = Math.round(q);
   const distPx = Math.abs(q - level) * interval * invGrad;
+  if (distPx >= 1.3) return 0;
   const crowding = clamp01((interval * invGrad - 3) * 0.25);
   if ((level | 0) % INDEX_EVERY === 0) return clamp01(1.3 - distPx) * 0.6 * crowding;
   return clamp01(1 - distPx) * 0.35 * crowding;
@@ -301,7 +306,7 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
       const sx = (s[xr] - s[xl]) * 0.5;
       const sy = (below.smooth[x] - above.smooth[x]) * 0.5;
       const invGrad = 1 / (Math.sqrt(sx * sx + sy * sy) + 1e-3);
-      const lut = (((e < LUT_MIN ? LUT_MIN : e > LUT_MAX ? LUT_MAX : e) - LUT_MIN) / LUT_STEP) | 0;
+      const lut = ((Math.min(Math.max(e, LUT_MIN), LUT_MAX) - LUT_MIN) / LUT_STEP) | 0;
       const i = lut * 3;
       let r: number;
       let g: number;
@@ -324,7 +329,7 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
         const ey = gy * slopeScale;
         const slope2 = ex * ex + ey * ey;
         const lambert = (LIGHT_Z - (ex + ey) * LIGHT_XY) / (LIGHT_Z * Math.sqrt(1 + slope2));
-        const light = 0.42 + 0.58 * (lambert < 0 ? 0 : lambert);
+        const light = 0.42 + 0.58 * Math.max(lambert, 0);
         const m = moist[x];
         // Bare rock on steep ground.
         const rock = e > 40 ? clamp01((slope2 - 1) * 0.5) : 0;

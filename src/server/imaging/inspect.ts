@@ -59,6 +59,9 @@ export async function measurePicture(file: string, name: string, maxPixels: numb
   return { format, width, height };
 }
 
+/** Warnings many cameras' files carry that do not harm the picture. */
+const HARMLESS_WARNING = /extraneous bytes before marker|invalid sRGB profile|known incorrect sRGB profile|iCCP/i;
+
 /**
  * Checks a picture all the way through and writes an upright sRGB JPEG thumbnail without metadata.
  * Decoding the whole file is what catches truncated and corrupt pictures at upload time.
@@ -70,16 +73,22 @@ export async function inspectPicture(
   thumbnail: { file: string; size: number },
 ): Promise<InspectedPicture> {
   const measured = await measurePicture(file, name, maxPixels);
-  try {
-    await sharp(file, readOptions(maxPixels))
+  const render = (failOn: 'warning' | 'truncated') =>
+    sharp(file, { ...readOptions(maxPixels), failOn })
       .autoOrient()
       .resize({ width: thumbnail.size, height: thumbnail.size, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .jpeg({ quality: 82 })
       .toFile(thumbnail.file);
+  try {
+    // Strict: decoders only warn about corrupt data, and would paint it as noise.
+    await render('warning');
   } catch (err) {
-    throw new PictureRejectedError(`${name} is damaged or incomplete: ${reasonOf(err)}`, name);
+    if (!HARMLESS_WARNING.test(reasonOf(err))) {
+      throw new PictureRejectedError(`${name} is damaged or incomplete: ${reasonOf(err)}`, name);
+    }
+    await render('truncated');
   }
   return measured;
 }

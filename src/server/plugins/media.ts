@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MEDIA_PREFIX } from '../storage/layout';
 import type { App } from '../types';
+import { notFoundEnvelope } from './envelope';
 
 const TYPES: Record<string, string> = {
   '.dzi': 'application/xml; charset=utf-8',
@@ -18,6 +19,8 @@ export async function registerMedia(app: App): Promise<void> {
   const root = app.storage.media;
   mkdirSync(root, { recursive: true });
   await app.register(async (scope) => {
+    // Folders, dot-files and malformed paths all look the same from outside: not found.
+    scope.setErrorHandler((_error, request, reply) => reply.status(404).send(notFoundEnvelope(request.url)));
     // The static plugin types files after setHeaders runs; Deep Zoom and glTF need ours.
     scope.addHook('onSend', async (request, reply, payload) => {
       const type = TYPES[path.extname(request.url.split('?')[0] ?? '').toLowerCase()];

@@ -1,0 +1,31 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+/** `node --import tsx <script>`: how the tests run our TypeScript entry points as real processes. */
+export const nodeCommand = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `src/server/main.ts` as its own process, resolved once it logs that it is ready. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const [cmd, args] = nodeCommand('src/server/main.ts');
+  const child = spawn(cmd, args, {
+    env: { ...process.env, LOG_LEVEL: 'info', DEMO_CONTENT: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (
+    const end = Date.now() + 30_000;
+    !text.includes('izoom is ready');
+    await new Promise((r) => setTimeout(r, 100))
+  ) {
+    if (Date.now() > end || child.exitCode !== null) throw new Error(`server did not start:\n${text}`);
+  }
+  return { child, output: () => text, exited };
+}
