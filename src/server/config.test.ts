@@ -41,11 +41,27 @@ describe('configuration', () => {
     });
   });
 
+  it('has generation and upload defaults, and reads them', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploads: { maxFileBytes: 512 * 1024 * 1024, maxZipRatio: 100, maxPicturePixels: 300_000_000 },
+      generation: { tileFormat: 'jpeg', tileQuality: 85, oldVersionGraceSeconds: 600 },
+      demoContent: true,
+      demoMegapixels: 42,
+    });
+    expect(
+      loadConfig({ TILE_FORMAT: 'WebP', TILE_QUALITY: '70', GENERATE_WORKERS: '3', DEMO_CONTENT: 'off' }),
+    ).toMatchObject({ generation: { tileFormat: 'webp', tileQuality: 70, workers: 3 }, demoContent: false });
+  });
+
   it('refuses values it cannot use, naming the variable', () => {
     expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);
     expect(() => loadConfig({ PUBLIC_URL: 'izoom.local' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ API_BASE: '/oidc' })).toThrow(/API_BASE/);
     expect(() => loadConfig({ DISABLE_REGISTRATION: 'maybe' })).toThrow(/DISABLE_REGISTRATION/);
+    expect(() => loadConfig({ TILE_FORMAT: 'avif' })).toThrow(/TILE_FORMAT must be one of jpeg, webp, png/);
+    expect(() => loadConfig({ TILE_QUALITY: '101' })).toThrow(/TILE_QUALITY must be an integer from 1 to 100/);
+    expect(() => loadConfig({ GENERATE_WORKERS: '0' })).toThrow(/GENERATE_WORKERS/);
+    expect(() => loadConfig({ DEMO_MEGAPIXELS: '-1' })).toThrow(/DEMO_MEGAPIXELS/);
   });
 });

@@ -44,15 +44,17 @@ const fade = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
 
 /**
  * One octave of 2-D Perlin noise, evaluated a row at a time. Along a row the lattice row is fixed, so
- * interpolating in y first leaves, per lattice column c, a line a[c]·dx + b[c]; a pixel then needs only
- * its two columns and its fade weight, which depend on x alone and are computed once.
+ * interpolating in y first leaves, per lattice column c, a line a[c]·dx + b[c]. Between columns c and
+ * c+1 the noise is then (a[c]·dx + b[c]) blended towards (a[c+1]·(dx−1) + b[c+1]) by the fade of dx,
+ * where dx and its fade depend on x alone and are computed once.
  */
 class NoiseOctave {
-  readonly cell: Int32Array;
-  readonly dx: Float32Array;
-  readonly wx: Float32Array;
-  readonly a: Float32Array;
-  readonly b: Float32Array;
+  /** First pixel of each lattice cell along x; dx (0..1) and its fade per pixel. */
+  private readonly start: Int32Array;
+  private readonly dx: Float32Array;
+  private readonly wx: Float32Array;
+  private readonly a: Float32Array;
+  private readonly b: Float32Array;
   private readonly firstCol: number;
 
   constructor(
@@ -62,19 +64,22 @@ class NoiseOctave {
     private readonly offsetY: number,
     offsetX: number,
   ) {
-    this.cell = new Int32Array(width);
     this.dx = new Float32Array(width);
     this.wx = new Float32Array(width);
     this.firstCol = Math.floor(offsetX);
-    for (let x = 0; x < width; x++) {
+    const cells = Math.floor((width - 1) / wavelengthPx + offsetX) - this.firstCol + 1;
+    this.start = new Int32Array(cells + 1).fill(width);
+    for (let x = width - 1; x >= 0; x--) {
       const u = x / wavelengthPx + offsetX;
       const i = Math.floor(u);
-      this.cell[x] = i - this.firstCol;
+      this.start[i - this.firstCol] = x;
       this.dx[x] = u - i;
       this.wx[x] = fade(u - i);
     }
-    this.a = new Float32Array(this.cell[width - 1] + 2);
-    this.b = new Float32Array(this.cell[width - 1] + 2);
+    // A cell narrower than a pixel holds none: it starts where the next one does.
+    for (let c = cells - 1; c >= 0; c--) this.start[c] = Math.min(this.start[c], this.start[c + 1]);
+    this.a = new Float32Array(cells + 1);
+    this.b = new Float32Array(cells + 1);
   }
 
   /** Writes the noise along row y (about −1..1) into `out`. */
@@ -83,19 +88,23 @@ class NoiseOctave {
     const j = Math.floor(v);
     const fy = v - j;
     const wy = fade(fy);
-    const { a, b, cell, dx, wx } = this;
+    const { a, b, start, dx, wx } = this;
     for (let c = 0; c < a.length; c++) {
       const g0 = gradIndex(this.firstCol + c, j, this.seed);
       const g1 = gradIndex(this.firstCol + c, j + 1, this.seed);
       a[c] = GRAD_X[g0] + (GRAD_X[g1] - GRAD_X[g0]) * wy;
       b[c] = GRAD_Y[g0] * fy + (GRAD_Y[g1] * (fy - 1) - GRAD_Y[g0] * fy) * wy;
     }
-    for (let x = 0; x < out.length; x++) {
-      const c = cell[x];
-      const d = dx[x];
-      const n0 = d * a[c] + b[c];
-      const n1 = (d - 1) * a[c + 1] + b[c + 1];
-      out[x] = (n0 + wx[x] * (n1 - n0)) * 1.4;
+    for (let c = 0; c + 1 < a.length; c++) {
+      // n = n0 + fade·(n1 − n0), with n0 = a0·d + b0 and n1 − n0 = da·d + db.
+      const a0 = a[c];
+      const b0 = b[c];
+      const da = a[c + 1] - a0;
+      const db = b[c + 1] - a[c + 1] - b0;
+      for (let x = start[c], end = start[c + 1]; x < end; x++) {
+        const d = dx[x];
+        out[x] = (a0 * d + b0 + wx[x] * (da * d + db)) * 1.4;
+      }
     }
   }
 }
@@ -256,15 +265,16 @@ const DEPTH_CONTOUR_M = 250;
 
 /**
  * Opacity of the contour nearest to height `h`, for lines every `interval` metres where the ground
- * climbs 1/`invGrad` metres per pixel: anti-aliased, about 1 px wide (1.3 px and darker for index
+ * climbs sqrt(`grad2`) metres per pixel: anti-aliased, about 1 px wide (1.3 px and darker for index
  * contours), faded out where contours crowd closer than a few pixels.
  */
-function contourAlpha(h: number, interval: number, invGrad: number): number {
-  const q = h / interval;
-  const level = Math.round(q);
-  const distPx = Math.abs(q - level) * interval * invGrad;
-  if (distPx >= 1.3) return 0;
-  const crowding = clamp01((interval * invGrad - 3) * 0.25);
+function contourAlpha(h: number, interval: number, grad2: number): number {
+  const level = Math.round(h / interval);
+  const off = Math.abs(h - level * interval);
+  if (off * off >= 1.69 * grad2) return 0; // more than 1.3 px away: most pixels
+  const grad = Math.sqrt(grad2) + 1e-3;
+  const distPx = off / grad;
+  const crowding = clamp01((interval / grad - 3) * 0.25);
   if ((level | 0) % INDEX_EVERY === 0) return clamp01(1.3 - distPx) * 0.6 * crowding;
   return clamp01(1 - distPx) * 0.35 * crowding;
 }
@@ -305,7 +315,7 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
       const gy = (below.height[x] - above.height[x]) * 0.5;
       const sx = (s[xr] - s[xl]) * 0.5;
       const sy = (below.smooth[x] - above.smooth[x]) * 0.5;
-      const invGrad = 1 / (Math.sqrt(sx * sx + sy * sy) + 1e-3);
+      const sGrad2 = sx * sx + sy * sy;
       const lut = ((Math.min(Math.max(e, LUT_MIN), LUT_MAX) - LUT_MIN) / LUT_STEP) | 0;
       const i = lut * 3;
       let r: number;
@@ -319,7 +329,7 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
         r = water[i];
         g = water[i + 1];
         b = water[i + 2];
-        line = s[x] < 0 ? 0.5 * contourAlpha(s[x], DEPTH_CONTOUR_M, invGrad) : 0;
+        line = s[x] < 0 ? 0.5 * contourAlpha(s[x], DEPTH_CONTOUR_M, sGrad2) : 0;
         lr = 160;
         lg = 204;
         lb = 232;
@@ -337,7 +347,7 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
         r = ((dry[i] + (wet[i] - dry[i]) * m) * veg + ROCK[0] * rock) * light;
         g = ((dry[i + 1] + (wet[i + 1] - dry[i + 1]) * m) * veg + ROCK[1] * rock) * light;
         b = ((dry[i + 2] + (wet[i + 2] - dry[i + 2]) * m) * veg + ROCK[2] * rock) * light;
-        line = s[x] > 0 ? contourAlpha(s[x], CONTOUR_M, invGrad) : 0;
+        line = s[x] > 0 ? contourAlpha(s[x], CONTOUR_M, sGrad2) : 0;
         lr = 112;
         lg = 72;
         lb = 38;

@@ -43,9 +43,8 @@ export function sniffArchive(head: Uint8Array): ArchiveFormat | null {
   return null;
 }
 
-/** A binary glTF 2.0 container (`.glb`). */
-export const isGlb = (head: Uint8Array): boolean =>
-  startsWith(head, ascii('glTF')) && head[4] === 2 && head[5] === 0 && head[6] === 0 && head[7] === 0;
+/** A binary glTF container (`.glb`), any version. */
+export const isGlb = (head: Uint8Array): boolean => startsWith(head, ascii('glTF'));
 
 export const MIME: Record<PictureFormat, string> = {
   jpeg: 'image/jpeg',
