@@ -145,3 +145,34 @@ describe('generation of a large picture', () => {
     expect(nothing.status).toBe(409);
   });
 });
+
+describe('deleting a picture of a published izoom', () => {
+  it('publishes the izoom without it at once, and unpublishes when none is left', async () => {
+    const izoom = await newIzoom('Delete from published');
+    const uploaded = await upload<UploadResult>(server.api, `/izooms/upload/${izoom.id}`, token, [
+      { name: 'keep.jpg', data: await detailedJpeg(800, 600) },
+      { name: 'drop.png', data: await solidPng(500, 500) },
+    ]);
+    const [keep, drop] = uploaded.body.data.added;
+    await post(`/izooms/generate-izoom/${izoom.id}`);
+    await waitForGeneration(server.api, token, izoom.id);
+    const v1 = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
+    const v1Base = `${server.url}${v1.manifestUrl?.replace('manifest.json', '')}`;
+
+    expect((await post(`/izooms/delete-picture/${izoom.id}`, { pictureId: drop.id })).status).toBe(200);
+    const v2 = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
+    expect(v2.generate.version).toBe(2);
+    expect((await fetch(`${server.url}${v1.manifestUrl}`)).status).toBe(404);
+    expect((await fetch(`${v1Base}p/${drop.id}.dzi`)).status).toBe(404);
+    const manifest = (await (await fetch(`${server.url}${v2.manifestUrl}`)).json()) as IzoomManifest;
+    expect(manifest.pictures.map((p) => p.id)).toEqual([keep.id]);
+    expect(manifest.pictures[0].rect).toEqual({ x: 0, y: 0, width: 800 / 600, height: 1 });
+    const v2Base = `${server.url}${v2.manifestUrl?.replace('manifest.json', '')}`;
+    expect((await fetch(`${v2Base}p/${keep.id}_files/10/0_0.jpeg`)).status).toBe(200);
+
+    expect((await post(`/izooms/delete-picture/${izoom.id}`, { pictureId: keep.id })).status).toBe(200);
+    const none = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
+    expect(none).toMatchObject({ manifestUrl: null, poster: null, pictureCount: 0, generate: { state: 'idle' } });
+    expect((await fetch(`${server.url}${v2.manifestUrl}`)).status).toBe(404);
+  });
+});

@@ -123,8 +123,8 @@ class HeightField {
   private readonly octaves: { noise: NoiseOctave; amp: number; ridged: boolean }[] = [];
   private readonly continentOctaves: number;
   private readonly contourOctaves: number;
+  /** One octave's noise; running sums along the row: continents, hills, ridges; ridge weights; how far inland (0..1). */
   private readonly noise: Float32Array;
-  /** Running sums along the row: continents, hills, ridges; ridge weights; how far inland (0..1). */
   private readonly cont: Float32Array;
   private readonly hills: Float32Array;
   private readonly ridges: Float32Array;
@@ -146,12 +146,10 @@ class HeightField {
     }
     this.continentOctaves = continentOctaves;
     this.contourOctaves = Math.max(contourOctaves, continentOctaves);
-    this.noise = new Float32Array(width);
-    this.cont = new Float32Array(width);
-    this.hills = new Float32Array(width);
-    this.ridges = new Float32Array(width);
-    this.weight = new Float32Array(width);
-    this.inland = new Float32Array(width);
+    [this.noise, this.cont, this.hills, this.ridges, this.weight, this.inland] = Array.from(
+      { length: 6 },
+      () => new Float32Array(width),
+    );
   }
 
   /** Metres above sea level from the sums so far: mountains rise only well inland. */
@@ -201,56 +199,43 @@ class HeightField {
   }
 }
 
-type Stops = readonly [number, number, number, number][];
-/** Elevation (m) to colour; on land a dry and a wet variant, mixed by moisture. */
-const WATER: Stops = [
+/** Elevation (m) to colour: depth tints at sea; on land a dry and a wet tint [h, dry r g b, wet r g b]. */
+const WATER: readonly [number, number, number, number][] = [
   [-3000, 10, 30, 78],
   [-1200, 20, 56, 118],
   [-250, 36, 96, 158],
   [-40, 64, 142, 188],
-  [0, 104, 180, 204],
+  [-2, 104, 180, 204],
 ];
-const LAND_DRY: Stops = [
-  [0, 228, 214, 164],
-  [8, 222, 206, 150],
-  [30, 186, 188, 118],
-  [400, 164, 170, 104],
-  [900, 152, 150, 98],
-  [1500, 140, 128, 100],
-  [2100, 138, 126, 112],
-  [2600, 168, 164, 158],
-  [2900, 240, 242, 246],
-  [4500, 255, 255, 255],
-];
-const LAND_WET: Stops = [
-  [0, 218, 208, 160],
-  [8, 200, 196, 140],
-  [30, 120, 168, 88],
-  [400, 74, 134, 64],
-  [900, 46, 104, 52],
-  [1500, 64, 96, 58],
-  [2100, 118, 112, 96],
-  [2600, 164, 162, 156],
-  [2900, 240, 242, 246],
-  [4500, 255, 255, 255],
+const LAND: readonly [number, number, number, number, number, number, number][] = [
+  [0, 228, 214, 164, 218, 208, 160], // beach
+  [8, 222, 206, 150, 200, 196, 140],
+  [30, 186, 188, 118, 120, 168, 88], // grass, meadows
+  [400, 164, 170, 104, 74, 134, 64],
+  [900, 152, 150, 98, 46, 104, 52], // forest
+  [1500, 140, 128, 100, 64, 96, 58],
+  [2100, 138, 126, 112, 118, 112, 96], // rock
+  [2600, 168, 164, 158, 164, 162, 156],
+  [2900, 240, 242, 246, 240, 242, 246], // snow
+  [4500, 255, 255, 255, 255, 255, 255],
 ];
 const ROCK = [132, 122, 108] as const;
+const CONTOUR_INK = [112, 72, 38] as const;
+const DEPTH_INK = [160, 204, 232] as const;
+const COAST_INK = [28, 58, 92] as const;
 const LUT_MIN = -3000;
 const LUT_MAX = 4500;
 const LUT_STEP = 2;
 
-function buildLut(stops: Stops): Float32Array {
+/** Colour per LUT_STEP metres from LUT_MIN to LUT_MAX, interpolated between the stops (RGB triples). */
+function buildLut(stops: readonly (readonly number[])[]): Float32Array {
   const size = (LUT_MAX - LUT_MIN) / LUT_STEP + 1;
   const lut = new Float32Array(size * 3);
   for (let i = 0, s = 0; i < size; i++) {
     const h = Math.min(Math.max(LUT_MIN + i * LUT_STEP, stops[0][0]), stops[stops.length - 1][0]);
     while (s < stops.length - 2 && stops[s + 1][0] < h) s++;
-    const [h0, r0, g0, b0] = stops[s];
-    const [h1, r1, g1, b1] = stops[s + 1];
-    const f = (h - h0) / (h1 - h0);
-    lut[i * 3] = r0 + (r1 - r0) * f;
-    lut[i * 3 + 1] = g0 + (g1 - g0) * f;
-    lut[i * 3 + 2] = b0 + (b1 - b0) * f;
+    const f = (h - stops[s][0]) / (stops[s + 1][0] - stops[s][0]);
+    for (let c = 1; c <= 3; c++) lut[i * 3 + c - 1] = stops[s][c] + (stops[s + 1][c] - stops[s][c]) * f;
   }
   return lut;
 }
@@ -259,6 +244,7 @@ function buildLut(stops: Stops): Float32Array {
 const LIGHT_XY = -0.5; // both x and y components: cos 45° · cos 45°
 const LIGHT_Z = Math.SQRT1_2;
 const EXAGGERATION = 1.5;
+/** Contours every 100 m on land (every 5th bold), every 250 m under water. */
 const CONTOUR_M = 100;
 const INDEX_EVERY = 5;
 const DEPTH_CONTOUR_M = 250;
@@ -287,9 +273,9 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
   // Clamped: shading may push a channel past 255 (and must not wrap around).
   const rgb = new Uint8ClampedArray(width * height * 3);
   const field = new HeightField(width);
-  const water = buildLut(WATER);
-  const dry = buildLut(LAND_DRY);
-  const wet = buildLut(LAND_WET);
+  // Both tints are the same at sea: moisture only matters on land.
+  const dry = buildLut([...WATER, ...LAND.map(([h, r, g, b]) => [h, r, g, b])]);
+  const wet = buildLut([...WATER, ...LAND.map(([h, , , , r, g, b]) => [h, r, g, b])]);
   const slopeScale = (EXAGGERATION * width) / MAP_WIDTH_M; // metres per pixel → exaggerated slope
   const coastNear = 40 + MAP_WIDTH_M / width; // only this close to sea level can a pixel be on the coast
   const newRow = (): Row => ({
@@ -318,53 +304,40 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
       const sGrad2 = sx * sx + sy * sy;
       const lut = ((Math.min(Math.max(e, LUT_MIN), LUT_MAX) - LUT_MIN) / LUT_STEP) | 0;
       const i = lut * 3;
-      let r: number;
-      let g: number;
-      let b: number;
-      let line: number;
-      let lr: number;
-      let lg: number;
-      let lb: number;
-      if (e < 0) {
-        r = water[i];
-        g = water[i + 1];
-        b = water[i + 2];
-        line = s[x] < 0 ? 0.5 * contourAlpha(s[x], DEPTH_CONTOUR_M, sGrad2) : 0;
-        lr = 160;
-        lg = 204;
-        lb = 232;
+      // Lambert shading of the exaggerated surface, scaled so flat ground keeps its colour
+      // (the sea floor shows through faintly).
+      const ex = gx * slopeScale;
+      const ey = gy * slopeScale;
+      const slope2 = ex * ex + ey * ey;
+      const lambert = Math.max((LIGHT_Z - (ex + ey) * LIGHT_XY) / (LIGHT_Z * Math.sqrt(1 + slope2)), 0);
+      let light = 0.42 + 0.58 * lambert;
+      let rock = 0;
+      let line = 0;
+      let ink: readonly number[] = CONTOUR_INK;
+      if (e >= 0) {
+        rock = e > 40 ? clamp01((slope2 - 1) * 0.5) : 0; // bare rock on steep ground
+        if (s[x] > 0) line = contourAlpha(s[x], CONTOUR_M, sGrad2);
       } else {
-        // Lambert shading of the exaggerated surface, scaled so flat ground keeps its colour.
-        const ex = gx * slopeScale;
-        const ey = gy * slopeScale;
-        const slope2 = ex * ex + ey * ey;
-        const lambert = (LIGHT_Z - (ex + ey) * LIGHT_XY) / (LIGHT_Z * Math.sqrt(1 + slope2));
-        const light = 0.42 + 0.58 * Math.max(lambert, 0);
-        const m = moist[x];
-        // Bare rock on steep ground.
-        const rock = e > 40 ? clamp01((slope2 - 1) * 0.5) : 0;
-        const veg = 1 - rock;
-        r = ((dry[i] + (wet[i] - dry[i]) * m) * veg + ROCK[0] * rock) * light;
-        g = ((dry[i + 1] + (wet[i + 1] - dry[i + 1]) * m) * veg + ROCK[1] * rock) * light;
-        b = ((dry[i + 2] + (wet[i + 2] - dry[i + 2]) * m) * veg + ROCK[2] * rock) * light;
-        line = s[x] > 0 ? contourAlpha(s[x], CONTOUR_M, sGrad2) : 0;
-        lr = 112;
-        lg = 72;
-        lb = 38;
+        light = 0.8 + 0.2 * lambert;
+        if (s[x] < 0) line = 0.5 * contourAlpha(s[x], DEPTH_CONTOUR_M, sGrad2);
+        ink = DEPTH_INK;
       }
       // The coastline: a dark line along height 0, from the full-detail heights.
       if (e < coastNear && e > -coastNear) {
         const coast = 0.75 * clamp01(1.1 - Math.abs(e) / (Math.sqrt(gx * gx + gy * gy) + 1e-3));
         if (coast > line) {
           line = coast;
-          lr = 28;
-          lg = 58;
-          lb = 92;
+          ink = COAST_INK;
         }
       }
-      rgb[o] = r + (lr - r) * line;
-      rgb[o + 1] = g + (lg - g) * line;
-      rgb[o + 2] = b + (lb - b) * line;
+      const m = moist[x];
+      const veg = (1 - rock) * light;
+      const r = (dry[i] + (wet[i] - dry[i]) * m) * veg + ROCK[0] * rock * light;
+      const g = (dry[i + 1] + (wet[i + 1] - dry[i + 1]) * m) * veg + ROCK[1] * rock * light;
+      const b = (dry[i + 2] + (wet[i + 2] - dry[i + 2]) * m) * veg + ROCK[2] * rock * light;
+      rgb[o] = r + (ink[0] - r) * line;
+      rgb[o + 1] = g + (ink[1] - g) * line;
+      rgb[o + 2] = b + (ink[2] - b) * line;
     }
     const spare = above;
     above = here;

@@ -8,6 +8,7 @@ import { IdParams } from '../../shared/schemas/common';
 import { IzoomDetail, PictureIdBody, type SkippedFile, UploadResult } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
 import { ApiError, invalid, notFound } from '../errors';
+import { unpublishPicture } from '../generation/republish';
 import { addPictures, checkPictures, placePicture, removePictureFiles } from '../pictures/ingest';
 import { refreshPoster, setPosterFromPicture, setPosterFromUpload } from '../pictures/posters';
 import { presentIzoomDetail, toPicture } from '../presenters/izooms';
@@ -141,6 +142,7 @@ export async function izoomPictureRoutes(app: App) {
       if (!picture) throw notFound('picture');
       await repos.pictures.delete(picture.id);
       await removePictureFiles(app, izoom, picture);
+      await unpublishPicture(app, izoom, picture.id);
       await refreshPoster(app, izoom.id, picture.id);
       return ok(
         await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow),
