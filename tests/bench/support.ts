@@ -1,4 +1,4 @@
-// Helpers of the generation benchmark: the vips tool, process-tree memory, tile counts.
+// Helpers of the generation benchmark: the vips tool, process-tree memory and CPU from /proc, tile counts.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ export function ensureVips(): string {
     const asRoot = process.getuid?.() === 0;
     for (const args of [['update'], ['install', '-y', 'libvips-tools']]) {
       const [bin, argv] = asRoot ? ['apt-get', args] : ['sudo', ['apt-get', ...args]];
-      console.log(`bench: ${[bin, ...argv].join(' ')}`);
+      console.error(`bench: ${[bin, ...argv].join(' ')}`);
       execFileSync(bin, argv, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     }
     return version();
@@ -20,28 +20,46 @@ export function ensureVips(): string {
 }
 
 const PAGE = 4096;
+const TICKS = 100; // getconf CLK_TCK
 
-/** RSS in bytes of `root` and all its descendants, from /proc. */
-export function treeRss(root: number): number {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {} // gone meanwhile
+/** /proc/<pid>/stat fields from the state on (ppid at 1, utime at 11, cutime at 13); [] once gone. */
+function stat(pid: number | 'self'): string[] {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return [];
   }
-  let total = 0;
-  for (const todo = [root]; todo.length > 0; ) {
-    const pid = todo.pop() as number;
-    try {
-      total += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE;
-    } catch {}
-    todo.push(...(children.get(pid) ?? []));
-  }
-  return total;
 }
+
+/** `root` and all its descendants. */
+function tree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    const ppid = Number(stat(Number(name))[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+  }
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) pids.push(...(children.get(pids[i]) ?? []));
+  return pids;
+}
+
+/** Resident memory in bytes of a process tree. */
+export const treeRss = (root: number): number =>
+  tree(root).reduce((sum, pid) => {
+    try {
+      return sum + Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE;
+    } catch {
+      return sum; // gone meanwhile
+    }
+  }, 0);
+
+/** CPU seconds (user + system) the live processes of a tree have used so far. */
+export const treeCpu = (root: number): number =>
+  tree(root).reduce((sum, pid) => sum + (Number(stat(pid)[11] ?? 0) + Number(stat(pid)[12] ?? 0)) / TICKS, 0);
+
+/** CPU seconds of this process's children that have exited (and been waited for). */
+export const reapedCpu = (): number => (Number(stat('self')[13]) + Number(stat('self')[14])) / TICKS;
 
 /** Samples the tree's RSS every `everyMs` until stopped; `stop()` returns the peak in bytes. */
 export function sampleRss(root: number, everyMs = 50): { stop(): number } {
@@ -50,7 +68,7 @@ export function sampleRss(root: number, everyMs = 50): { stop(): number } {
     peak = Math.max(peak, treeRss(root));
   }, everyMs);
   return {
-    stop() {
+    stop: () => {
       clearInterval(timer);
       return Math.max(peak, treeRss(root));
     },
@@ -60,9 +78,8 @@ export function sampleRss(root: number, everyMs = 50): { stop(): number } {
 /** Tile files per level of a `<name>_files/` folder: { "0": 1, "1": 1, ... }. */
 export function tilesPerLevel(filesDir: string): Record<string, number> {
   const levels = readdirSync(filesDir).filter((l) => /^\d+$/.test(l));
-  return Object.fromEntries(
-    levels.sort((a, b) => Number(a) - Number(b)).map((l) => [l, readdirSync(path.join(filesDir, l)).length]),
-  );
+  levels.sort((a, b) => Number(a) - Number(b));
+  return Object.fromEntries(levels.map((l) => [l, readdirSync(path.join(filesDir, l)).length]));
 }
 
 export const median = (xs: number[]): number => {
@@ -70,5 +87,3 @@ export const median = (xs: number[]): number => {
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-
-export const MB = 1024 * 1024;

@@ -348,7 +348,7 @@ export function renderTerrain(width: number, height: number, onRows: (done: numb
       below.height.set(here.height);
       below.smooth.set(here.smooth);
     }
-    if ((y & 31) === 31 || y === height - 1) onRows(y + 1);
+    if ((y & 15) === 15 || y === height - 1) onRows(y + 1);
   }
   return new Uint8Array(rgb.buffer);
 }

@@ -1,15 +1,7 @@
 import { type Db, nowIso } from '../db';
-import type { PictureRow } from '../db/schema';
+import type { PictureRow, PicturesTable } from '../db/schema';
 
-export interface NewPicture {
-  name: string;
-  format: string;
-  width: number;
-  height: number;
-  bytes: number;
-  hash: string;
-  file: string;
-}
+export type NewPicture = Omit<PicturesTable, 'id' | 'izoom_id' | 'position' | 'created_at' | 'updated_at'>;
 
 export function picturesRepo(db: Db) {
   return {
