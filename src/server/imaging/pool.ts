@@ -22,7 +22,11 @@ interface Pending {
 interface Slot {
   child?: ChildProcess;
   current?: Pending;
+  idle?: NodeJS.Timeout;
 }
+
+/** An idle worker exits after this long, giving back what libvips kept; the next task forks a fresh one. */
+const IDLE_EXIT_MS = 30_000;
 
 const self = fileURLToPath(import.meta.url);
 // Beside this file, in the same language: run through tsx when we are TypeScript.
@@ -78,7 +82,12 @@ export class ImagingPool {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.current || this.queue.length === 0) continue;
+      if (slot.current) continue;
+      clearTimeout(slot.idle);
+      if (this.queue.length === 0) {
+        if (slot.child && !this.closed) slot.idle = setTimeout(() => void this.kill(slot), IDLE_EXIT_MS).unref();
+        continue;
+      }
       const pending = this.queue.shift() as Pending;
       slot.current = pending;
       this.childOf(slot).send({ id: pending.id, task: pending.task });
@@ -135,6 +144,7 @@ export class ImagingPool {
   }
 
   private kill(slot: Slot): Promise<void> {
+    clearTimeout(slot.idle);
     const child = slot.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
