@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, readlink, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { tileCount } from './dzi';
 import { readOptions, sharp } from './sharp';
@@ -36,6 +36,27 @@ async function countTiles(filesDir: string): Promise<number> {
 }
 
 /**
+ * How far libvips has read the input, 0..1, from this process's open file table (Linux);
+ * 0 where there is no /proc. Decoding shows up here before any tile is written.
+ */
+async function inputRead(input: string, size: number): Promise<number> {
+  try {
+    for (const fd of await readdir('/proc/self/fd')) {
+      if ((await readlink(`/proc/self/fd/${fd}`).catch(() => '')) !== input) continue;
+      const pos = /^pos:\s+(\d+)/m.exec(await readFile(`/proc/self/fdinfo/${fd}`, 'utf8'));
+      return pos ? Math.min(1, Number(pos[1]) / size) : 0;
+    }
+  } catch {
+    // No /proc: tiles alone tell the progress.
+  }
+  return 0;
+}
+
+/** Shares of a pyramid's progress: opening the picture, reading it, writing tiles. */
+const OPENED = 0.03;
+const READING = 0.12;
+
+/**
  * A standard Deep Zoom pyramid (libvips dzsave) of the upright sRGB picture, metadata stripped.
  * Progress is the share of tile files written so far.
  */
@@ -46,9 +67,16 @@ export async function buildPyramid(task: PyramidTask, onProgress: (fraction: num
   const height = meta.autoOrient?.height ?? meta.height ?? 1;
   const expected = tileCount(width, height, task.tileSize);
   const filesDir = `${task.outBase}_files`;
+  const { size } = await stat(task.input);
+  const real = await realpath(task.input);
+  let read = 0;
+  onProgress(OPENED);
   const timer = setInterval(() => {
-    void countTiles(filesDir).then((n) => onProgress(Math.min(1, n / expected)));
-  }, 250);
+    void Promise.all([inputRead(real, size), countTiles(filesDir)]).then(([r, n]) => {
+      read = Math.max(read, r);
+      onProgress(OPENED + READING * read + (1 - OPENED - READING) * Math.min(1, n / expected));
+    });
+  }, 200);
   try {
     const encoded =
       task.format === 'jpeg'
