@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ErrorCode } from '../../shared/envelope';
 import type { SkippedFile } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, conflict } from '../errors';
 import { type InspectedPicture, inspectPicture, PictureRejectedError } from '../imaging/inspect';
 import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey, THUMBNAIL_WIDTH } from '../storage/layout';
@@ -108,4 +108,11 @@ export async function removePictureFiles(app: App, izoom: IzoomRow, picture: Pic
   await removeQuietly(path.join(app.storage.originals, picture.file));
   if (izoom.thumbs_key)
     await removeQuietly(path.join(app.storage.thumbsDir(izoom.id, izoom.thumbs_key), `${base}.jpeg`));
+}
+
+/** Pictures stay still while a generation reads them. */
+export function assertNotGenerating(izoom: IzoomRow): void {
+  if (izoom.state === 'queued' || izoom.state === 'generating') {
+    throw conflict('This izoom is being generated: stop the generation before changing its pictures');
+  }
 }

@@ -5,11 +5,12 @@ import { GenerateState, Izoom, UploadResult } from '../../shared/schemas/izooms'
 import { assertCanSee } from '../auth/access';
 import type { IzoomRow } from '../db/schema';
 import { conflict } from '../errors';
+import { addZip } from '../pictures/add-zip';
 import { presentIzooms, toIzoom } from '../presenters/izooms';
 import type { App } from '../types';
 import { spec } from './define';
 import { changeableIzoom, WHAT, withIncoming } from './izoom-helpers';
-import { addZip, uploadResult } from './izoom-pictures';
+import { uploadResult } from './izoom-pictures';
 
 const TAG = 'izooms';
 

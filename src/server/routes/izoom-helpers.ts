@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { assertCanChange } from '../auth/access';
-import type { IzoomRow } from '../db/schema';
-import { conflict } from '../errors';
 import { removeQuietly } from '../storage/files';
 import { type App, currentUser, type Principal } from '../types';
 
@@ -12,13 +10,6 @@ export const WHAT = 'izoom';
 /** The izoom of `:id`, if the caller may change it. */
 export async function changeableIzoom(app: App, request: { params: { id: number }; principal: Principal | null }) {
   return assertCanChange(currentUser(request), await app.repos.izooms.findById(request.params.id), WHAT);
-}
-
-/** Pictures stay still while a generation reads them. */
-export function assertNotGenerating(izoom: IzoomRow): void {
-  if (izoom.state === 'queued' || izoom.state === 'generating') {
-    throw conflict('This izoom is being generated: stop the generation before changing its pictures');
-  }
 }
 
 /** A scratch folder for one request's uploads, removed afterwards whatever happens. */

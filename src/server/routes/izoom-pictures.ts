@@ -1,70 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { IzoomPaths as P } from '../../shared/api-paths';
-import { ErrorCode, ok } from '../../shared/envelope';
+import { ok } from '../../shared/envelope';
 import { IdParams } from '../../shared/schemas/common';
 import { IzoomDetail, PictureIdBody, type SkippedFile, UploadResult } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
-import { ApiError, invalid, notFound } from '../errors';
+import { invalid, notFound } from '../errors';
 import { unpublishPicture } from '../generation/republish';
-import { addPictures, checkPictures, placePicture, removePictureFiles } from '../pictures/ingest';
+import { addZip } from '../pictures/add-zip';
+import { addPictures, assertNotGenerating, checkPictures, removePictureFiles } from '../pictures/ingest';
 import { refreshPoster, setPosterFromPicture, setPosterFromUpload } from '../pictures/posters';
+import { replacePictureImage } from '../pictures/replace-image';
 import { presentIzoomDetail, toPicture } from '../presenters/izooms';
 import { moveInto } from '../storage/files';
 import type { App } from '../types';
-import { hashFile, receiveFiles } from '../uploads/incoming';
-import { extractZipPictures, ZipRefusedError } from '../uploads/zip';
+import { receiveFiles } from '../uploads/incoming';
 import { spec } from './define';
-import { assertNotGenerating, changeableIzoom, withIncoming } from './izoom-helpers';
+import { changeableIzoom, withIncoming } from './izoom-helpers';
 
 const TAG = 'izooms';
 
 export async function uploadResult(app: App, izoomId: number, added: PictureRow[], skipped: SkippedFile[]) {
   const izoom = (await app.repos.izooms.findById(izoomId)) as IzoomRow;
   return { izoom: await presentIzoomDetail(app.repos, izoom), added: added.map((p) => toPicture(izoom, p)), skipped };
-}
-
-/** Receives one zip and adds its pictures; the shared half of upload-zip and upload-zip-and-generate. */
-export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow, dir: string) {
-  const { uploads } = app.config;
-  const { files } = await receiveFiles(request, dir, { maxFiles: 1, maxFileBytes: uploads.maxZipBytes });
-  if (files.length !== 1) throw invalid('body.file', 'file is required');
-  const extracted = path.join(dir, 'zip');
-  await mkdir(extracted);
-  let zip: Awaited<ReturnType<typeof extractZipPictures>>;
-  try {
-    zip = await extractZipPictures(files[0].path, extracted, {
-      maxEntries: uploads.maxZipEntries,
-      maxUncompressedBytes: uploads.maxZipUncompressedBytes,
-      maxRatio: uploads.maxZipRatio,
-    });
-  } catch (err) {
-    if (!(err instanceof ZipRefusedError)) throw err;
-    throw new ApiError(
-      err.tooLarge ? 413 : 415,
-      err.tooLarge ? ErrorCode.PayloadTooLarge : ErrorCode.UnsupportedMediaType,
-      err.message,
-      { file: files[0].name, ...(err.entry && { entry: err.entry }) },
-    );
-  }
-  const received = await Promise.all(
-    zip.pictures.map(async (p) => ({ name: p.name.slice(0, 200), path: p.file, ...(await hashFile(p.file)) })),
-  );
-  const { checked, skipped } = await checkPictures(app, received, false);
-  const allSkipped = [...zip.skipped, ...skipped];
-  if (checked.length === 0) {
-    throw new ApiError(415, ErrorCode.UnsupportedMediaType, `${files[0].name} has no pictures we can use`, {
-      file: files[0].name,
-      skipped: allSkipped,
-    });
-  }
-  const fresh = (await app.repos.izooms.findById(izoom.id)) as IzoomRow;
-  assertNotGenerating(fresh);
-  const added = await addPictures(app, fresh, checked);
-  await refreshPoster(app, izoom.id);
-  return { added, skipped: allSkipped };
 }
 
 export async function izoomPictureRoutes(app: App) {
@@ -109,22 +67,7 @@ export async function izoomPictureRoutes(app: App) {
       assertNotGenerating(izoom);
       return withIncoming(app, async (dir) => {
         const { files, fields } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });
-        const pictureId = Number(fields.pictureId);
-        if (!fields.pictureId) throw invalid('body.pictureId', 'pictureId is required');
-        if (!Number.isInteger(pictureId) || pictureId < 1) throw invalid('body.pictureId', 'pictureId is not valid');
-        const picture = await repos.pictures.findInIzoom(izoom.id, pictureId);
-        if (!picture) throw notFound('picture');
-        if (files.length !== 1) throw invalid('body.file', 'file is required');
-        const { checked } = await checkPictures(app, files, true);
-        const placed = await placePicture(app, izoom, checked[0]);
-        try {
-          await repos.pictures.replaceImage(picture.id, placed.row);
-        } catch (err) {
-          await placed.undo();
-          throw err;
-        }
-        await removePictureFiles(app, izoom, picture);
-        await refreshPoster(app, izoom.id, picture.id);
+        await replacePictureImage(app, izoom, fields.pictureId, files);
         return ok(
           await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow),
           'Picture replaced',

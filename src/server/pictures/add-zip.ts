@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../shared/envelope';
+import type { IzoomRow } from '../db/schema';
+import { ApiError, invalid } from '../errors';
+import type { App } from '../types';
+import { hashFile, receiveFiles } from '../uploads/incoming';
+import { extractZipPictures, ZipRefusedError } from '../uploads/zip';
+import { addPictures, assertNotGenerating, checkPictures } from './ingest';
+import { refreshPoster } from './posters';
+
+/** Receives one zip and adds its pictures; the shared half of upload-zip and upload-zip-and-generate. */
+export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow, dir: string) {
+  const { uploads } = app.config;
+  const { files } = await receiveFiles(request, dir, { maxFiles: 1, maxFileBytes: uploads.maxZipBytes });
+  if (files.length !== 1) throw invalid('body.file', 'file is required');
+  const extracted = path.join(dir, 'zip');
+  await mkdir(extracted);
+  let zip: Awaited<ReturnType<typeof extractZipPictures>>;
+  try {
+    zip = await extractZipPictures(files[0].path, extracted, {
+      maxEntries: uploads.maxZipEntries,
+      maxUncompressedBytes: uploads.maxZipUncompressedBytes,
+      maxRatio: uploads.maxZipRatio,
+    });
+  } catch (err) {
+    if (!(err instanceof ZipRefusedError)) throw err;
+    throw new ApiError(
+      err.tooLarge ? 413 : 415,
+      err.tooLarge ? ErrorCode.PayloadTooLarge : ErrorCode.UnsupportedMediaType,
+      err.message,
+      { file: files[0].name, ...(err.entry && { entry: err.entry }) },
+    );
+  }
+  const received = await Promise.all(
+    zip.pictures.map(async (p) => ({ name: p.name.slice(0, 200), path: p.file, ...(await hashFile(p.file)) })),
+  );
+  const { checked, skipped } = await checkPictures(app, received, false);
+  const allSkipped = [...zip.skipped, ...skipped];
+  if (checked.length === 0) {
+    throw new ApiError(415, ErrorCode.UnsupportedMediaType, `${files[0].name} has no pictures we can use`, {
+      file: files[0].name,
+      skipped: allSkipped,
+    });
+  }
+  const fresh = (await app.repos.izooms.findById(izoom.id)) as IzoomRow;
+  assertNotGenerating(fresh);
+  const added = await addPictures(app, fresh, checked);
+  await refreshPoster(app, izoom.id);
+  return { added, skipped: allSkipped };
+}

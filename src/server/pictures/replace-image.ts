@@ -1,0 +1,31 @@
+import type { IzoomRow } from '../db/schema';
+import { invalid, notFound } from '../errors';
+import type { App } from '../types';
+import type { ReceivedFile } from '../uploads/incoming';
+import { checkPictures, placePicture, removePictureFiles } from './ingest';
+import { refreshPoster } from './posters';
+
+/** `update-img`: the picture keeps its id and place; its image, size, hash and thumbnail are new. */
+export async function replacePictureImage(
+  app: App,
+  izoom: IzoomRow,
+  rawPictureId: string | undefined,
+  files: readonly ReceivedFile[],
+): Promise<void> {
+  const pictureId = Number(rawPictureId);
+  if (!rawPictureId) throw invalid('body.pictureId', 'pictureId is required');
+  if (!Number.isInteger(pictureId) || pictureId < 1) throw invalid('body.pictureId', 'pictureId is not valid');
+  const picture = await app.repos.pictures.findInIzoom(izoom.id, pictureId);
+  if (!picture) throw notFound('picture');
+  if (files.length !== 1) throw invalid('body.file', 'file is required');
+  const { checked } = await checkPictures(app, files, true);
+  const placed = await placePicture(app, izoom, checked[0]);
+  try {
+    await app.repos.pictures.replaceImage(picture.id, placed.row);
+  } catch (err) {
+    await placed.undo();
+    throw err;
+  }
+  await removePictureFiles(app, izoom, picture);
+  await refreshPoster(app, izoom.id, picture.id);
+}
