@@ -127,8 +127,23 @@ describe('OpenAPI', () => {
       const path = `/api${apiCall.path.replace(/:(\w+)/g, '{$1}')}`;
       expect(doc.paths[path], path).toBeDefined();
       expect(doc.paths[path], path).toHaveProperty(apiCall.method.toLowerCase());
+      if (apiCall.multipart) {
+        const operation = doc.paths[path][apiCall.method.toLowerCase()] as {
+          requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+        };
+        const form = operation.requestBody?.content['multipart/form-data']?.schema.properties;
+        expect(Object.keys(form ?? {}), path).toEqual(Object.keys(apiCall.multipart));
+      }
     }
     expect(ALL_CALLS.length).toBe(34);
+    expect(ALL_CALLS.filter((c) => c.multipart).map((c) => c.path)).toEqual([
+      '/izooms/upload/:id',
+      '/izooms/upload-zip/:id',
+      '/izooms/update-poster/:id',
+      '/izooms/update-img/:id',
+      '/izooms/upload-zip-and-generate/:id',
+      '/albums/update-cill-file/:id',
+    ]);
     const ui = await raw('/docs');
     expect([200, 302]).toContain(ui.status);
   });

@@ -1,44 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album, AlbumGroup, AlbumPosition } from '../../src/shared/schemas/albums';
 import type { Izoom } from '../../src/shared/schemas/izooms';
+import { type Actor, CODES, type SignedIn, signInActors } from '../support/actors';
 import { call } from '../support/api';
-import { signIn } from '../support/oidc-flow';
-import { ADMIN, startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/server';
 
 /**
  * The roles × ownership matrix of every izoom and album write: admin, the owner (user A), another
  * user (B), a guest and an anonymous caller, against A's private and A's public item.
  */
 
-type Actor = 'admin' | 'owner' | 'other' | 'guest' | 'anonymous';
 type Target = 'private' | 'public';
 
 let server: TestServer;
-const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
-const ids = {} as Record<Exclude<Actor, 'anonymous'>, number>;
-const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : tokens[actor]);
+let tokens: Record<SignedIn, string>;
+let ids: Record<SignedIn, number>;
+let tokenOf: (actor: Actor) => string | undefined;
 
 beforeAll(async () => {
   server = await startTestServer();
-  tokens.admin = (await signIn(server.url, ADMIN)).access_token;
-  const prepared = await call<{ password: string }>(server.api, 'POST', '/users-izoomviewer/prepare-account', {
-    token: tokens.admin,
-    body: { email: 'kiosk@test.izoom' },
-  });
-  expect(prepared.status).toBe(201);
-  const [owner, other, guest] = await Promise.all([
-    signIn(server.url, { email: 'alice@test.izoom', password: 'alice-password-1', registerAs: 'Alice Owner' }),
-    signIn(server.url, { email: 'bob@test.izoom', password: 'bob-password-1', registerAs: 'Bob Other' }),
-    signIn(server.url, { email: 'kiosk@test.izoom', password: prepared.body.data.password }),
-  ]);
-  Object.assign(tokens, { owner: owner.access_token, other: other.access_token, guest: guest.access_token });
-  for (const actor of ['admin', 'owner', 'other', 'guest'] as const) {
-    const me = await call<{ id: number; role: number }>(server.api, 'GET', '/users-izoomviewer/login/me', {
-      token: tokens[actor],
-    });
-    expect(me.body.data.role).toBe({ admin: 1, owner: 2, other: 2, guest: 3 }[actor]);
-    ids[actor] = me.body.data.id;
-  }
+  ({ tokens, ids, tokenOf } = await signInActors(server));
 });
 afterAll(() => server?.close());
 
@@ -146,8 +127,6 @@ const writes: Write[] = [
       expect(read.data.positions).toEqual([{ izoomId: f.izoom.id, x: 1.5, y: -2, z: 3, rotation: 90, scale: 2 }]),
   },
 ];
-
-const CODES: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' };
 
 /** The contract: who may change A's private and A's public item. */
 const matrix: Array<{ actor: Actor; target: Target; status: number }> = [
