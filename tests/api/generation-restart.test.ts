@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -89,6 +89,45 @@ describe('crash safety', () => {
       const again = await call(second.api, 'POST', `/izooms/generate-izoom/${izoom.id}`, { token: token2 });
       expect(again.status).toBe(409);
       expect(again.body.message).toBe('Upload at least one picture before generating');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a start sweeps away what no row refers to, and keeps what is published', async () => {
+    const dataDir = freshDataDir();
+    const first = await startTestServer({}, { dataDir });
+    const token = (await signIn(first.url, ADMIN)).access_token;
+    const izoom = (await call(first.api, 'POST', '/izooms/create', { token, body: { name: 'Kept' } })).body.data;
+    await upload(first.api, `/izooms/upload/${izoom.id}`, token, [
+      { name: 'a.jpg', data: await detailedJpeg(300, 200) },
+    ]);
+    await call(first.api, 'POST', `/izooms/generate-izoom/${izoom.id}`, { token });
+    await waitForGeneration(first.api, token, izoom.id);
+    await first.close();
+
+    const strays = [
+      ['originals', 'i', String(izoom.id), 'stray.jpeg'],
+      ['originals', 'i', '999', 'x.jpeg'],
+      ['media', 'i', String(izoom.id), 'v7-stale', 'manifest.json'],
+      ['media', 'i', '999', 'v1-gone', 'manifest.json'],
+      ['media', 'a', '5', 'c-old', 'scene.glb'],
+      ['work', 'incoming', 'half', 'upload-0'],
+    ].map((parts) => path.join(dataDir, ...parts));
+    for (const file of strays) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, 'stray');
+    }
+
+    const second = await startTestServer({}, { dataDir });
+    try {
+      for (const file of strays) expect(existsSync(file), file).toBe(false);
+      const token2 = (await signIn(second.url, ADMIN)).access_token;
+      const detail = (await call(second.api, 'GET', `/izooms/get-by-id/${izoom.id}`, { token: token2 })).body.data;
+      expect((await fetch(`${second.url}${detail.manifestUrl}`)).status).toBe(200);
+      expect((await fetch(`${second.url}${detail.pictures[0].thumbnailUrl}`)).status).toBe(200);
+      expect((await fetch(`${second.url}${detail.poster.renditions[0].url}`)).status).toBe(200);
+      expect(await readdir(path.join(dataDir, 'originals', 'i', String(izoom.id)))).toHaveLength(1);
     } finally {
       await second.close();
     }
