@@ -110,3 +110,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWeb(app);
   return app;
 }
+
+/**
+ * Stops the server: requests in flight get `graceMs` to finish, then every connection closes —
+ * including sockets browsers open ahead of time and never use, which would otherwise hold the
+ * close until Node's 60 s header timeout.
+ */
+export async function closeApp(app: App, graceMs = 3_000): Promise<void> {
+  const force = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(force);
+  }
+}

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, closeApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoContent } from './demo/seed';
@@ -19,7 +19,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
-    app.close().then(
+    closeApp(app).then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');

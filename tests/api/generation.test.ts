@@ -176,3 +176,33 @@ describe('deleting a picture of a published izoom', () => {
     expect((await fetch(`${server.url}${v2.manifestUrl}`)).status).toBe(404);
   });
 });
+
+describe('with one imaging worker', () => {
+  it('queues the second izoom behind the first; stopping it while queued never runs it', async () => {
+    const single = await startTestServer({ GENERATE_WORKERS: '1' });
+    try {
+      const adminToken = (await signIn(single.url, ADMIN)).access_token;
+      const make = async (name: string) => {
+        const izoom = (await call(single.api, 'POST', '/izooms/create', { token: adminToken, body: { name } })).body
+          .data;
+        await upload(single.api, `/izooms/upload/${izoom.id}`, adminToken, [
+          { name: 'big.jpg', data: await detailedJpeg(5000, 4000, 70) },
+        ]);
+        return izoom.id as number;
+      };
+      const [first, second] = [await make('First'), await make('Second')];
+      await call(single.api, 'POST', `/izooms/generate-izoom/${first}`, { token: adminToken });
+      await call(single.api, 'POST', `/izooms/generate-izoom/${second}`, { token: adminToken });
+      const queued = await call(single.api, 'GET', `/izooms/get-generate-state/${second}`, { token: adminToken });
+      expect(queued.body.data).toMatchObject({ state: 'queued', message: 'Waiting for a worker' });
+      const stopped = await call(single.api, 'POST', `/izooms/stop-generate/${second}`, { token: adminToken });
+      expect(stopped.body.data).toMatchObject({ state: 'stopped', version: 0 });
+      expect((await waitForGeneration(single.api, adminToken, first)).at(-1)?.state).toBe('done');
+      await new Promise((r) => setTimeout(r, 300));
+      const after = await call(single.api, 'GET', `/izooms/get-generate-state/${second}`, { token: adminToken });
+      expect(after.body.data).toMatchObject({ state: 'stopped', version: 0 });
+    } finally {
+      await single.close();
+    }
+  });
+});

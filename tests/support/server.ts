@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
+import { buildApp, closeApp } from '../../src/server/app';
 import { ensureAdmin } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoContent } from '../../src/server/demo/seed';
@@ -65,7 +65,7 @@ export async function startTestServer(
     app,
     async close() {
       await seeding.catch(() => undefined);
-      await app.close();
+      await closeApp(app, 200);
       if (!reuse.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -66,24 +66,25 @@ export class GenerationRunner {
 
   /** Stops a queued or running generation; true when there was one. Resolves once its files are gone. */
   async stop(izoomId: number): Promise<boolean> {
-    const running = this.running.get(izoomId);
-    if (running) {
-      running.controller.abort();
-      await running.settled;
-      return true;
-    }
-    const job = await this.app.repos.jobs.findActive(izoomId);
-    if (!job) return false;
-    if (job.state === 'running') {
-      // Claimed a moment ago: it will show up in `running` right away.
+    const { jobs, izooms } = this.app.repos;
+    // A job being claimed is briefly `running` in the database before it is ours here: look again.
+    for (let look = 0; look < 50; look++) {
+      const running = this.running.get(izoomId);
+      if (running) {
+        running.controller.abort();
+        await running.settled;
+        return true;
+      }
+      const job = await jobs.findActive(izoomId);
+      if (!job) return false;
+      if (job.state === 'queued' && (await jobs.cancelQueued(job.id))) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return this.stop(izoomId);
     }
-    if (await this.app.repos.jobs.cancelQueued(job.id)) {
-      await this.app.repos.izooms.patch(izoomId, { state: 'stopped', message: 'Stopped', finished_at: nowIso() });
-      return true;
-    }
-    return this.stop(izoomId);
+    // Queued and now cancelled, or a running row no runner of this process owns: closed either way.
+    const left = await jobs.findActive(izoomId);
+    if (left) await jobs.finish(left.id, 'stopped', 'Stopped');
+    await izooms.patch(izoomId, { state: 'stopped', message: 'Stopped', finished_at: nowIso() });
+    return true;
   }
 
   isActive = (izoomId: number): boolean => this.running.has(izoomId);
