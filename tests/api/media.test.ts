@@ -73,6 +73,30 @@ describe('published pictures', () => {
     expect(pixel(20, 55)[0]).toBeLessThan(60);
   });
 
+  it('are converted to sRGB: a Display P3 picture comes out with sRGB values and no profile', async () => {
+    // Pure sRGB red, stored as Display P3 values (about 234, 51, 35) with the P3 profile attached.
+    const p3 = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .withIccProfile('p3')
+      .png()
+      .toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const created = await post('/izooms/create', { name: 'P3' });
+    await upload(server.api, `/izooms/upload/${created.body.data.id}`, token, [{ name: 'p3.png', data: p3 }]);
+    const p3Izoom = await generated(created.body.data.id);
+    const p3Manifest = (await (await media(p3Izoom.manifestUrl as string)).json()) as IzoomManifest;
+    const url =
+      (p3Izoom.manifestUrl as string).replace('manifest.json', '') +
+      p3Manifest.pictures[0].tileUrlTemplate.replace('{level}', '6').replace('{col}', '0').replace('{row}', '0');
+    const tile = Buffer.from(await (await media(url)).arrayBuffer());
+    expect((await sharp(tile).metadata()).icc).toBeUndefined();
+    const { data } = await sharp(tile).raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = data;
+    expect(r).toBeGreaterThan(245);
+    expect(g).toBeLessThan(20);
+    expect(b).toBeLessThan(20);
+    expect((await post(`/izooms/delete/${p3Izoom.id}`)).status).toBe(200);
+  });
+
   it('a pyramid has every level down to 1 × 1 with the tile count of the Deep Zoom layout', async () => {
     const plain = manifest.pictures[1];
     const dir = path.join(
