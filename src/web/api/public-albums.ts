@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AlbumPaths } from '../../shared/api-paths';
 import type { Page } from '../../shared/envelope';
+import type { AlbumSummary } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
 
 /** One album of the public listing (`GET /albums/public-album-v2`). */
-export interface PublicAlbum {
-  id: string | number;
-  name: string;
-  description?: string | null;
-  izoomCount: number;
-  [key: string]: unknown;
-}
+export type PublicAlbum = AlbumSummary;
 
 export interface PublicAlbumsParams {
   page?: number;

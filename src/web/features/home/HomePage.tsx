@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
 import { AppHeader } from '../../components/AppHeader';
 import { PublicAlbums } from './PublicAlbums';
+import { PublicIzooms } from './PublicIzooms';
 
 /** The homepage (version 2, no guard): the izoom name and the public albums. */
 export const HomePage = () => (
@@ -23,6 +24,12 @@ export const HomePage = () => (
               <Trans>Public albums</Trans>
             </Title>
             <PublicAlbums />
+          </Stack>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              <Trans>Public izooms</Trans>
+            </Title>
+            <PublicIzooms />
           </Stack>
         </Stack>
       </Container>
