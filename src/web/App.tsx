@@ -8,6 +8,7 @@ import { ApiProvider } from './api/context';
 import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config/context';
 import { i18n } from './i18n/i18n';
+import { dialogLabels } from './notices/dialogs';
 import type { createAppRouter, RouterContext } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme/theme';
 
@@ -20,7 +21,7 @@ export interface AppProps {
 export const App = ({ router, context }: AppProps) => (
   <I18nProvider i18n={i18n}>
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <ModalsProvider>
+      <ModalsProvider labels={{ confirm: dialogLabels().confirm, cancel: dialogLabels().cancel }}>
         <Notifications position="bottom-right" />
         <AppConfigProvider config={context.config}>
           <QueryClientProvider client={context.queryClient}>

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages as en } from '../locales/en/messages.po';
+import { messages as ja } from '../locales/ja/messages.po';
+import { ask, dialogLabels, hideLoading, showLoading } from './dialogs';
+import { toast } from './toasts';
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  i18n.load({ en, ja });
+  i18n.activate('en');
+});
+afterEach(() => {
+  cleanup();
+  i18n.activate('en');
+});
+
+const mount = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <ModalsProvider>
+          <Notifications />
+        </ModalsProvider>
+      </MantineProvider>
+    </I18nProvider>,
+  );
+
+describe('notices of spec §8', () => {
+  it('toasts last 5 s (info, error), 3 s (success) and 1 s bottom right (a saved position)', () => {
+    const show = vi.spyOn(notifications, 'show');
+    toast.info('i');
+    toast.error('e');
+    toast.success('s');
+    toast.positionSaved('p');
+    expect(show.mock.calls.map(([n]) => [n.message, n.autoClose, n.position])).toEqual([
+      ['i', 5000, undefined],
+      ['e', 5000, undefined],
+      ['s', 3000, undefined],
+      ['p', 1000, 'bottom-right'],
+    ]);
+    show.mockRestore();
+  });
+
+  it('has the dialog defaults OK / No / Cancel / Close this dialog, in Japanese too', () => {
+    expect(dialogLabels()).toEqual({ confirm: 'OK', deny: 'No', cancel: 'Cancel', close: 'Close this dialog' });
+    i18n.activate('ja');
+    expect(Object.values(dialogLabels()).every((label) => !/^(No|Cancel|Close this dialog)$/.test(label))).toBe(true);
+  });
+
+  it("shows 'Please wait!' until hidden", async () => {
+    mount();
+    act(() => showLoading());
+    expect(await screen.findByText('Please wait!')).toBeTruthy();
+    act(() => hideLoading());
+    await waitFor(() => expect(screen.queryByText('Please wait!')).toBeNull());
+  });
+
+  it('asks with Yes and No, and answers which was chosen', async () => {
+    mount();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = ask({ title: 'Delete?', message: 'Delete this izoom?' });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect(answer).resolves.toBe(true);
+    act(() => {
+      answer = ask({ title: 'Delete?', message: 'Delete this picture?' });
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    await expect(answer).resolves.toBe(false);
+  });
+});
