@@ -11,9 +11,11 @@ import { loadAppConfig } from './config/app-config';
 import { initI18n } from './i18n/i18n';
 import { createAppRouter } from './router';
 import { showStartupError } from './splash';
+import { settleThemeSwitch } from './theme/theme-switch';
 
 /** Reads the app config, sets up language, auth, API and router, then mounts the app (which hides the splash). */
 const start = async (): Promise<void> => {
+  settleThemeSwitch();
   const [config] = await Promise.all([loadAppConfig(), initI18n()]);
   const auth = new AuthSession(createUserManager(config));
   const api = createApiClient({

@@ -59,4 +59,24 @@ describe('homepage', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await page.screenshot({ path: join(ARTIFACTS, 'home-ja.png'), fullPage: true, animations: 'disabled' });
   });
+
+  it('switches to the dark theme by reloading, and keeps it after another reload', async () => {
+    const { page } = browser;
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Colour scheme' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Dark' }).click()]);
+    const scheme = () => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
+    await page.getByTestId('izoom-card').first().waitFor();
+    expect(await scheme()).toBe('dark');
+    // The switch flag of spec §4 is gone 300 ms after the reload.
+    await page.waitForFunction(() => window.localStorage.getItem('theme-switching') === null, undefined, {
+      timeout: 2_000,
+    });
+    await page.reload();
+    await page.getByTestId('izoom-card').first().waitFor();
+    expect(await scheme()).toBe('dark');
+    await postersLoaded();
+    await page.screenshot({ path: join(ARTIFACTS, 'home-dark-en.png'), fullPage: true, animations: 'disabled' });
+  });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, type MantineColorScheme, Menu, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { switchColorScheme } from './theme-switch';
 
 const ICONS: Record<MantineColorScheme, typeof IconSun> = {
   light: IconSun,
@@ -8,10 +9,10 @@ const ICONS: Record<MantineColorScheme, typeof IconSun> = {
   auto: IconDeviceDesktop,
 };
 
-/** Light, dark or system colour scheme. */
+/** Light, dark or system colour scheme; choosing one stores it and reloads (spec §4). */
 export const ColorSchemeMenu = () => {
   const { t } = useLingui();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme } = useMantineColorScheme();
   const Current = ICONS[colorScheme];
   const options: { value: MantineColorScheme; label: string }[] = [
     { value: 'light', label: t`Light` },
@@ -32,7 +33,7 @@ export const ColorSchemeMenu = () => {
             <Menu.Item
               key={value}
               leftSection={<Icon size={16} stroke={1.6} />}
-              onClick={() => setColorScheme(value)}
+              onClick={() => value !== colorScheme && switchColorScheme(value)}
               fw={value === colorScheme ? 600 : undefined}
             >
               {label}
