@@ -146,12 +146,15 @@ describe('sign-in', () => {
     await shot('08-forgot-password');
   });
 
-  it('shows the not-found page for /error/404 and unknown paths', async () => {
-    for (const path of ['/error/404', '/no/such/page']) {
-      await page.goto(`${server.url}${path}`);
-      await page.getByTestId('not-found').waitFor();
-      expect(await page.getByText('The requested page is not found').isVisible()).toBe(true);
-    }
+  it('shows the not-found page at /error/404, and sends unknown paths to the homepage', async () => {
+    await page.goto(`${server.url}/error/404`);
+    await page.getByTestId('not-found').waitFor();
+    expect(await page.getByText('The requested page is not found').isVisible()).toBe(true);
     await shot('09-not-found');
+    for (const path of ['/no/such/page', '/admin-typo?x=1']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(`${server.url}/`);
+      await page.getByRole('heading', { name: 'Public albums' }).waitFor();
+    }
   });
 });

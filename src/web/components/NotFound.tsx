@@ -3,7 +3,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Logo } from './Logo';
 
-/** The 404 page: /error/404 and every path no route matches. */
+/** The 404 page of the error area (/error/404); unknown paths go to the homepage instead (spec §2). */
 export const NotFound = () => {
   const { t } = useLingui();
   const name = t`page`;

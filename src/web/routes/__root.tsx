@@ -1,6 +1,5 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { NotFound } from '../components/NotFound';
 import type { RouterContext } from '../router';
 import { hideSplash } from '../splash';
 
@@ -10,7 +9,10 @@ const RootLayout = () => {
   return <Outlet />;
 };
 
+/** Spec §2: any path no route matches goes to the homepage. */
+const ToHomepage = () => <Navigate to="/" replace />;
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  notFoundComponent: ToHomepage,
 });
