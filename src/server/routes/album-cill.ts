@@ -14,9 +14,8 @@ import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import { type App, currentUser } from '../types';
 import { glbProblem } from '../uploads/glb';
-import { receiveFiles } from '../uploads/incoming';
+import { receiveFiles, withIncoming } from '../uploads/incoming';
 import { spec } from './define';
-import { withIncoming } from './izoom-helpers';
 
 const unsupported = (message: string, file: string) =>
   new ApiError(415, ErrorCode.UnsupportedMediaType, message, { file });

@@ -8,8 +8,9 @@ import { conflict } from '../errors';
 import { addZip } from '../pictures/add-zip';
 import { presentIzooms, toIzoom } from '../presenters/izooms';
 import type { App } from '../types';
+import { withIncoming } from '../uploads/incoming';
 import { spec } from './define';
-import { changeableIzoom, WHAT, withIncoming } from './izoom-helpers';
+import { changeableIzoom, WHAT } from './izoom-helpers';
 import { uploadResult } from './izoom-pictures';
 
 const TAG = 'izooms';

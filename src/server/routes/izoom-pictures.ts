@@ -14,9 +14,9 @@ import { replacePictureImage } from '../pictures/replace-image';
 import { presentIzoomDetail, toPicture } from '../presenters/izooms';
 import { moveInto } from '../storage/files';
 import type { App } from '../types';
-import { receiveFiles } from '../uploads/incoming';
+import { receiveFiles, withIncoming } from '../uploads/incoming';
 import { spec } from './define';
-import { changeableIzoom, withIncoming } from './izoom-helpers';
+import { changeableIzoom } from './izoom-helpers';
 
 const TAG = 'izooms';
 

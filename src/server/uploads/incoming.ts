@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../shared/envelope';
 import { ApiError } from '../errors';
+import { removeQuietly } from '../storage/files';
+import type { App } from '../types';
 
 export interface ReceivedFile {
   /** The sender's file name (no folders), for people. */
@@ -94,4 +97,15 @@ export async function receiveFiles(
     });
   }
   return received;
+}
+
+/** A scratch folder for one request's uploads, removed afterwards whatever happens. */
+export async function withIncoming<T>(app: App, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = path.join(app.storage.incoming, randomUUID());
+  await mkdir(dir, { recursive: true });
+  try {
+    return await work(dir);
+  } finally {
+    await removeQuietly(dir);
+  }
 }

@@ -6,27 +6,14 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillJsdom } from '../jsdom-polyfills';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as ja } from '../locales/ja/messages.po';
 import { ask, dialogLabels, hideLoading, showLoading } from './dialogs';
 import { toast } from './toasts';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  polyfillJsdom();
   i18n.load({ en, ja });
   i18n.activate('en');
 });

@@ -7,21 +7,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../api/client';
 import { ApiProvider } from '../../api/context';
+import { polyfillJsdom } from '../../jsdom-polyfills';
 import { messages as en } from '../../locales/en/messages.po';
 import { PublicAlbums } from './PublicAlbums';
 
 beforeAll(() => {
-  // Mantine reads the colour scheme through matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  polyfillJsdom();
   i18n.loadAndActivate({ locale: 'en', messages: en });
 });
 

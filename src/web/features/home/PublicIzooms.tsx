@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconZoomIn } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconZoomIn } from '@tabler/icons-react';
 import type { Izoom } from '../../../shared/schemas/izooms';
 import { usePublicIzooms } from '../../api/public-izooms';
 import { Poster } from '../../components/Poster';
-import { CARD_SIZES, CardSkeletons, GRID } from './PublicAlbums';
+import { CARD_SIZES, CardGrid } from './CardGrid';
 
 /** Whether people can look at it yet: a published version, or generation under way. */
 const Readiness = ({ izoom }: { izoom: Izoom }) => {
@@ -51,41 +51,20 @@ const IzoomCard = ({ izoom }: { izoom: Izoom }) => (
   </Card>
 );
 
-/** The public izooms of the homepage: skeletons while loading, an empty state, or the cards. */
+/** The public izooms of the homepage. */
 export const PublicIzooms = () => {
   const { t } = useLingui();
-  const { data, isPending, isError, error, refetch } = usePublicIzooms();
-
-  if (isPending) return <CardSkeletons testId="izooms-loading" />;
-  if (isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t`Izooms could not be loaded`}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  if (data.items.length === 0) {
-    return (
-      <EmptyState
-        data-testid="izooms-empty"
-        icon={<IconZoomIn size={28} stroke={1.5} />}
-        withIndicatorBackground
-        title={t`No public izooms yet`}
-        description={t`Izooms that their owners make public appear here.`}
-        py="xl"
-      />
-    );
-  }
   return (
-    <SimpleGrid cols={GRID} data-testid="izooms">
-      {data.items.map((izoom) => (
-        <IzoomCard key={izoom.id} izoom={izoom} />
-      ))}
-    </SimpleGrid>
+    <CardGrid
+      query={usePublicIzooms()}
+      testId="izooms"
+      errorTitle={t`Izooms could not be loaded`}
+      empty={{
+        icon: <IconZoomIn size={28} stroke={1.5} />,
+        title: t`No public izooms yet`,
+        description: t`Izooms that their owners make public appear here.`,
+      }}
+      card={(izoom) => <IzoomCard key={izoom.id} izoom={izoom} />}
+    />
   );
 };

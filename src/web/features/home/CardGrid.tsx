@@ -1,0 +1,60 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { Page } from '../../../shared/envelope';
+
+export const GRID = { base: 1, sm: 2, lg: 3 } as const;
+/** The card width at each breakpoint of GRID, for the posters' `sizes`. */
+export const CARD_SIZES = '(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw';
+
+const CardSkeletons = ({ testId }: { testId: string }) => (
+  <SimpleGrid cols={GRID} data-testid={testId} aria-busy="true">
+    {[0, 1, 2].map((key) => (
+      <Card key={key} withBorder radius="lg" padding="lg">
+        <Card.Section mb="md">
+          <Skeleton style={{ aspectRatio: '16 / 10' }} radius={0} />
+        </Card.Section>
+        <Skeleton height={18} width="60%" mb="md" />
+        <Skeleton height={10} mb={8} />
+        <Skeleton height={10} width="80%" />
+      </Card>
+    ))}
+  </SimpleGrid>
+);
+
+interface CardGridProps<T> {
+  query: UseQueryResult<Page<T>>;
+  /** `<testId>`, `<testId>-loading` and `<testId>-empty` mark the three states. */
+  testId: string;
+  errorTitle: string;
+  empty: { icon: ReactNode; title: string; description: string };
+  card: (item: T) => ReactNode;
+}
+
+/** A listing of cards: skeletons while loading, the error with a retry, an empty state, or the cards. */
+export function CardGrid<T>({ query, testId, errorTitle, empty, card }: CardGridProps<T>) {
+  const { data, isPending, isError, error, refetch } = query;
+  if (isPending) return <CardSkeletons testId={`${testId}-loading`} />;
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={errorTitle}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (data.items.length === 0) {
+    return <EmptyState data-testid={`${testId}-empty`} withIndicatorBackground py="xl" {...empty} />;
+  }
+  return (
+    <SimpleGrid cols={GRID} data-testid={testId}>
+      {data.items.map(card)}
+    </SimpleGrid>
+  );
+}
