@@ -4,25 +4,58 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { ApiError, createApiClient } from './api/client';
-import { AuthSession, createUserManager } from './auth';
+import { type ApiClient, ApiError, createApiClient } from './api/client';
+import { AuthSession, createUserManager, MockSession, type Session } from './auth';
 import { showInvalidAppVersion } from './components/invalid-app-version';
-import { loadAppConfig } from './config/app-config';
+import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
+import { REGISTRATION_DISABLED } from './config/flags';
 import { initI18n } from './i18n/i18n';
 import { createAppRouter } from './router';
 import { showStartupError } from './splash';
 import { settleThemeSwitch } from './theme/theme-switch';
 
+interface Backend {
+  config: AppConfig;
+  api: ApiClient;
+  auth: Session;
+}
+
+const clientFor = (config: AppConfig, getToken: () => Promise<string | null>, fetchImpl?: typeof fetch) =>
+  createApiClient({
+    baseUrl: config.apiBase,
+    getToken,
+    fetch: fetchImpl,
+    onInvalidAppVersion: (failure) => showInvalidAppVersion(failure.message),
+  });
+
+/** The real server: its config, the OIDC session and the API client, each reaching the other through the token. */
+const serverBackend = async (): Promise<Backend> => {
+  const config = await loadAppConfig();
+  let auth: AuthSession | null = null;
+  const api = clientFor(config, async () => (auth ? auth.getAccessToken() : null));
+  auth = new AuthSession(createUserManager(config), api);
+  return { config, api, auth };
+};
+
+/** Mock mode: no server; the in-browser backend answers the API and holds the demo users. */
+const mockBackend = async (): Promise<Backend> => {
+  const { createMockFetch } = await import('./mock');
+  const config = { ...parseAppConfig({}, window.location.origin), registrationEnabled: !REGISTRATION_DISABLED };
+  let auth: MockSession | null = null;
+  const api = clientFor(
+    config,
+    async () => (auth ? auth.getAccessToken() : null),
+    createMockFetch({ apiBase: config.apiBase }),
+  );
+  auth = new MockSession(api);
+  return { config, api, auth };
+};
+
 /** Reads the app config, sets up language, auth, API and router, then mounts the app (which hides the splash). */
 const start = async (): Promise<void> => {
   settleThemeSwitch();
-  const [config] = await Promise.all([loadAppConfig(), initI18n()]);
-  const auth = new AuthSession(createUserManager(config));
-  const api = createApiClient({
-    baseUrl: config.apiBase,
-    getToken: () => auth.getAccessToken(),
-    onInvalidAppVersion: (failure) => showInvalidAppVersion(failure.message),
-  });
+  const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();
+  const [{ config, api, auth }] = await Promise.all([backend, initI18n()]);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {

@@ -10,23 +10,74 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AlbumRouteRouteImport } from './routes/album/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as MyAlbumRouteRouteImport } from './routes/my-album/route'
+import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
+import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AlbumAlbumIdRouteImport } from './routes/album/$albumId'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegistrationRouteImport } from './routes/auth/registration'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as ErrorIndexRouteImport } from './routes/error/index'
 import { Route as Error404RouteImport } from './routes/error/404'
+import { Route as Error500RouteImport } from './routes/error/500'
+import { Route as MyAlbumIndexRouteImport } from './routes/my-album/index'
+import { Route as MyAlbumAlbumIdRouteImport } from './routes/my-album/$albumId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignedInRouteRoute = SignedInRouteRouteImport.update({
+  id: '/_signed-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlbumRouteRoute = AlbumRouteRouteImport.update({
+  id: '/album',
+  path: '/album',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MyAlbumRouteRoute = MyAlbumRouteRouteImport.update({
+  id: '/my-album',
+  path: '/my-album',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignedInAccountRoute = SignedInAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => SignedInRouteRoute,
+} as any)
+const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => SignedInRouteRoute,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AlbumAlbumIdRoute = AlbumAlbumIdRouteImport.update({
+  id: '/$albumId',
+  path: '/$albumId',
+  getParentRoute: () => AlbumRouteRoute,
 } as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/callback',
@@ -53,80 +104,170 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const ErrorIndexRoute = ErrorIndexRouteImport.update({
+  id: '/error/',
+  path: '/error/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Error404Route = Error404RouteImport.update({
   id: '/error/404',
   path: '/error/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Error500Route = Error500RouteImport.update({
+  id: '/error/500',
+  path: '/error/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyAlbumIndexRoute = MyAlbumIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MyAlbumRouteRoute,
+} as any)
+const MyAlbumAlbumIdRoute = MyAlbumAlbumIdRouteImport.update({
+  id: '/$albumId',
+  path: '/$albumId',
+  getParentRoute: () => MyAlbumRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/album': typeof AlbumRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/my-album': typeof MyAlbumRouteRouteWithChildren
+  '/account': typeof SignedInAccountRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/album/$albumId': typeof AlbumAlbumIdRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/registration': typeof AuthRegistrationRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/error/404': typeof Error404Route
+  '/error/500': typeof Error500Route
+  '/my-album/$albumId': typeof MyAlbumAlbumIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/error/': typeof ErrorIndexRoute
+  '/my-album/': typeof MyAlbumIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/album': typeof AlbumRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/account': typeof SignedInAccountRoute
+  '/dashboard': typeof SignedInDashboardRoute
+  '/album/$albumId': typeof AlbumAlbumIdRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/registration': typeof AuthRegistrationRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/error/404': typeof Error404Route
+  '/error/500': typeof Error500Route
+  '/my-album/$albumId': typeof MyAlbumAlbumIdRoute
+  '/admin': typeof AdminIndexRoute
+  '/error': typeof ErrorIndexRoute
+  '/my-album': typeof MyAlbumIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_signed-in': typeof SignedInRouteRouteWithChildren
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/album': typeof AlbumRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/my-album': typeof MyAlbumRouteRouteWithChildren
+  '/_signed-in/account': typeof SignedInAccountRoute
+  '/_signed-in/dashboard': typeof SignedInDashboardRoute
+  '/album/$albumId': typeof AlbumAlbumIdRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/registration': typeof AuthRegistrationRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/error/404': typeof Error404Route
+  '/error/500': typeof Error500Route
+  '/my-album/$albumId': typeof MyAlbumAlbumIdRoute
+  '/admin/': typeof AdminIndexRoute
+  '/error/': typeof ErrorIndexRoute
+  '/my-album/': typeof MyAlbumIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/album'
     | '/auth'
+    | '/my-album'
+    | '/account'
+    | '/dashboard'
+    | '/album/$albumId'
     | '/auth/callback'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/registration'
     | '/auth/reset-password'
     | '/error/404'
+    | '/error/500'
+    | '/my-album/$albumId'
+    | '/admin/'
+    | '/error/'
+    | '/my-album/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/album'
     | '/auth'
+    | '/account'
+    | '/dashboard'
+    | '/album/$albumId'
     | '/auth/callback'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/registration'
     | '/auth/reset-password'
     | '/error/404'
+    | '/error/500'
+    | '/my-album/$albumId'
+    | '/admin'
+    | '/error'
+    | '/my-album'
   id:
     | '__root__'
     | '/'
+    | '/_signed-in'
+    | '/admin'
+    | '/album'
     | '/auth'
+    | '/my-album'
+    | '/_signed-in/account'
+    | '/_signed-in/dashboard'
+    | '/album/$albumId'
     | '/auth/callback'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/registration'
     | '/auth/reset-password'
     | '/error/404'
+    | '/error/500'
+    | '/my-album/$albumId'
+    | '/admin/'
+    | '/error/'
+    | '/my-album/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignedInRouteRoute: typeof SignedInRouteRouteWithChildren
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AlbumRouteRoute: typeof AlbumRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  MyAlbumRouteRoute: typeof MyAlbumRouteRouteWithChildren
   Error404Route: typeof Error404Route
+  Error500Route: typeof Error500Route
+  ErrorIndexRoute: typeof ErrorIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -138,12 +279,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_signed-in': {
+      id: '/_signed-in'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SignedInRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/album': {
+      id: '/album'
+      path: '/album'
+      fullPath: '/album'
+      preLoaderRoute: typeof AlbumRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/my-album': {
+      id: '/my-album'
+      path: '/my-album'
+      fullPath: '/my-album'
+      preLoaderRoute: typeof MyAlbumRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_signed-in/account': {
+      id: '/_signed-in/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof SignedInAccountRouteImport
+      parentRoute: typeof SignedInRouteRoute
+    }
+    '/_signed-in/dashboard': {
+      id: '/_signed-in/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof SignedInDashboardRouteImport
+      parentRoute: typeof SignedInRouteRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/album/$albumId': {
+      id: '/album/$albumId'
+      path: '/$albumId'
+      fullPath: '/album/$albumId'
+      preLoaderRoute: typeof AlbumAlbumIdRouteImport
+      parentRoute: typeof AlbumRouteRoute
     }
     '/auth/callback': {
       id: '/auth/callback'
@@ -180,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/error/': {
+      id: '/error/'
+      path: '/error'
+      fullPath: '/error/'
+      preLoaderRoute: typeof ErrorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/error/404': {
       id: '/error/404'
       path: '/error/404'
@@ -187,8 +391,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Error404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/error/500': {
+      id: '/error/500'
+      path: '/error/500'
+      fullPath: '/error/500'
+      preLoaderRoute: typeof Error500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-album/': {
+      id: '/my-album/'
+      path: '/'
+      fullPath: '/my-album/'
+      preLoaderRoute: typeof MyAlbumIndexRouteImport
+      parentRoute: typeof MyAlbumRouteRoute
+    }
+    '/my-album/$albumId': {
+      id: '/my-album/$albumId'
+      path: '/$albumId'
+      fullPath: '/my-album/$albumId'
+      preLoaderRoute: typeof MyAlbumAlbumIdRouteImport
+      parentRoute: typeof MyAlbumRouteRoute
+    }
   }
 }
+
+interface SignedInRouteRouteChildren {
+  SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInDashboardRoute: typeof SignedInDashboardRoute
+}
+
+const SignedInRouteRouteChildren: SignedInRouteRouteChildren = {
+  SignedInAccountRoute: SignedInAccountRoute,
+  SignedInDashboardRoute: SignedInDashboardRoute,
+}
+
+const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
+  SignedInRouteRouteChildren,
+)
+
+interface AdminRouteRouteChildren {
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface AlbumRouteRouteChildren {
+  AlbumAlbumIdRoute: typeof AlbumAlbumIdRoute
+}
+
+const AlbumRouteRouteChildren: AlbumRouteRouteChildren = {
+  AlbumAlbumIdRoute: AlbumAlbumIdRoute,
+}
+
+const AlbumRouteRouteWithChildren = AlbumRouteRoute._addFileChildren(
+  AlbumRouteRouteChildren,
+)
 
 interface AuthRouteRouteChildren {
   AuthCallbackRoute: typeof AuthCallbackRoute
@@ -210,10 +473,30 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
 
+interface MyAlbumRouteRouteChildren {
+  MyAlbumAlbumIdRoute: typeof MyAlbumAlbumIdRoute
+  MyAlbumIndexRoute: typeof MyAlbumIndexRoute
+}
+
+const MyAlbumRouteRouteChildren: MyAlbumRouteRouteChildren = {
+  MyAlbumAlbumIdRoute: MyAlbumAlbumIdRoute,
+  MyAlbumIndexRoute: MyAlbumIndexRoute,
+}
+
+const MyAlbumRouteRouteWithChildren = MyAlbumRouteRoute._addFileChildren(
+  MyAlbumRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignedInRouteRoute: SignedInRouteRouteWithChildren,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AlbumRouteRoute: AlbumRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
+  MyAlbumRouteRoute: MyAlbumRouteRouteWithChildren,
   Error404Route: Error404Route,
+  Error500Route: Error500Route,
+  ErrorIndexRoute: ErrorIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { ApiClient } from './api/client';
-import type { AuthSession } from './auth';
+import type { Session } from './auth';
 import type { AppConfig } from './config/app-config';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
@@ -10,7 +10,7 @@ import { parseSearch, stringifySearch } from './search-params';
 export interface RouterContext {
   config: AppConfig;
   api: ApiClient;
-  auth: AuthSession;
+  auth: Session;
   queryClient: QueryClient;
 }
 

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { hideSplash, showStartupError } from './splash';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hideSplash, hideSplashAfterLookup, showStartupError } from './splash';
 
 const mountSplash = () => {
   document.body.innerHTML = '<div id="splash"><img alt="izoom"><p>Loading ...</p></div><div id="root"></div>';
 };
 
 describe('splash', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is removed at once when the app is mounted, and hiding twice is harmless', () => {
     mountSplash();
     hideSplash();
@@ -20,5 +22,21 @@ describe('splash', () => {
     showStartupError('izoom could not start');
     expect(document.querySelector('#splash p')?.textContent).toBe('izoom could not start');
     expect(document.getElementById('splash')?.dataset.error).toBe('true');
+  });
+
+  it('on admin pages stays 500 ms after a successful current-user lookup', () => {
+    vi.useFakeTimers();
+    mountSplash();
+    hideSplashAfterLookup(true);
+    vi.advanceTimersByTime(499);
+    expect(document.getElementById('splash')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(document.getElementById('splash')).toBeNull();
+  });
+
+  it('on admin pages hides at once when the lookup found nobody', () => {
+    mountSplash();
+    hideSplashAfterLookup(false);
+    expect(document.getElementById('splash')).toBeNull();
   });
 });

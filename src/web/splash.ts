@@ -1,11 +1,21 @@
+import { ADMIN_SPLASH_DELAY_MS } from '../shared/constants';
+
 /**
  * The splash of index.html (logo and 'Loading ...', spec §2) stays until the app is mounted. Outside the
- * admin pages it hides at once; a delayed hide for the admin pages builds on this.
+ * admin pages it hides at once; on them it waits for the current-user lookup, plus 500 ms when it succeeds.
  */
 export const SPLASH_ID = 'splash';
 
 export const hideSplash = (): void => {
   document.getElementById(SPLASH_ID)?.remove();
+};
+
+export const isSplashShown = (): boolean => document.getElementById(SPLASH_ID) !== null;
+
+/** After the admin pages' current-user lookup: a successful one keeps the splash 500 ms longer. */
+export const hideSplashAfterLookup = (found: boolean, delayMs = ADMIN_SPLASH_DELAY_MS): void => {
+  if (!found || !isSplashShown()) return hideSplash();
+  setTimeout(hideSplash, delayMs);
 };
 
 /** When the app cannot start at all, the splash says so instead of loading forever. */

@@ -5,3 +5,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+interface ImportMetaEnv {
+  /** 'true' builds the mock-mode demo (src/web/config/flags.ts). */
+  readonly VITE_MOCK_MODE?: string;
+  readonly VITE_REGISTRATION_DISABLED?: string;
+}

@@ -105,6 +105,21 @@ describe('who sees what in the lists', () => {
     },
   );
 
+  it('counts in each listed album only the izooms the caller may see', async () => {
+    const counts = async (actor: Actor) => {
+      const answer = await get<Page<{ name: string; izoomCount: number; poster: unknown }>>(
+        '/albums/get?pageSize=100',
+        actor,
+      );
+      expect(answer.status).toBe(200);
+      return Object.fromEntries(answer.body.data.items.map((a) => [a.name, a.izoomCount]));
+    };
+    // Mixed album holds a's private Beta river, a's public Alpha sunrise and b's public Epsilon lake.
+    expect((await counts('a'))['Mixed album']).toBe(3);
+    expect((await counts('guest'))['Mixed album']).toBe(2);
+    expect(await counts('admin')).toMatchObject({ 'Mixed album': 3, 'Forest album': 1, 'Empty album': 0 });
+  });
+
   it('answers 401 UNAUTHENTICATED to the signed-in lists and reads without a token', async () => {
     for (const path of ['/izooms/get', '/albums/get', `/izooms/get-by-id/${izooms['Alpha sunrise']?.id}`]) {
       const answer = await get(path);

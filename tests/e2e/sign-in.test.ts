@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
+import { chooseLanguage, signOutThroughUi, submitLogin, waitForLoginForm as waitForLogin } from '../support/ui-sign-in';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts');
 
@@ -30,16 +31,8 @@ const shot = async (name: string) => {
 };
 
 /** The login form, reached through the issuer (the page starts the flow itself). */
-const waitForLoginForm = async () => {
-  await page.waitForURL(/\/auth\/login\?(.*&)?interaction=/, { timeout: 20_000 });
-  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-};
-
-const signIn = async (password: string) => {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-};
+const waitForLoginForm = () => waitForLogin(page);
+const signIn = (password: string) => submitLogin(page, { email: account.email, password });
 
 const expectSignedIn = async () => {
   await page.waitForURL(`${server.url}/`, { timeout: 20_000 });
@@ -78,7 +71,7 @@ describe('sign-in', () => {
   it('switches the auth pages to Japanese and remembers the choice', async () => {
     await page.goto(`${server.url}/auth/login`);
     await waitForLoginForm();
-    await page.getByTestId('language-switch').getByText('日本語').click();
+    await chooseLanguage(page, '日本語');
     await page.getByRole('heading', { name: 'サインイン' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await page.getByRole('button', { name: 'サインイン' }).click();
@@ -86,7 +79,7 @@ describe('sign-in', () => {
     await shot('02-login-ja');
     await page.reload();
     await page.getByRole('heading', { name: 'サインイン' }).waitFor();
-    await page.getByTestId('language-switch').getByText('English').click();
+    await chooseLanguage(page, 'English');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
@@ -109,7 +102,7 @@ describe('sign-in', () => {
   });
 
   it('signs out back to the login page', async () => {
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOutThroughUi(page);
     await waitForLoginForm();
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBe('null');
     await page.goto(`${server.url}/`);

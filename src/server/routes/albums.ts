@@ -14,7 +14,8 @@ import {
 import { IdParams, ListQuery } from '../../shared/schemas/common';
 import { assertCanChange, assertCanCreate, assertCanSee, canSee } from '../auth/access';
 import type { AlbumRow, UserRow } from '../db/schema';
-import { posterOf, presentIzooms } from '../presenters/izooms';
+import { albumCovers } from '../presenters/albums';
+import { presentIzooms } from '../presenters/izooms';
 import { albumIzoomIds, toAlbum } from '../repos/albums';
 import { removeQuietly } from '../storage/files';
 import { type App, currentUser } from '../types';
@@ -58,7 +59,12 @@ export async function albumsRoutes(app: App) {
       const filter =
         user.role === Role.Admin ? {} : user.role === Role.Guest ? { publicOnly: true } : { ownerId: user.id };
       const page = await repos.albums.list(filter, request.query);
-      return ok({ ...page, items: page.items.map(toAlbum) });
+      const albums = page.items.map(toAlbum);
+      const covers = await albumCovers(repos, albums, user);
+      return ok({
+        ...page,
+        items: albums.map((a, i) => ({ ...a, poster: covers[i].poster, izoomCount: covers[i].izoomCount })),
+      });
     },
   });
 
@@ -67,28 +73,14 @@ export async function albumsRoutes(app: App) {
     handler: async (request) => {
       const page = await repos.albums.list({ publicOnly: true }, request.query);
       const albums = page.items.map(toAlbum);
-      const ids = [
-        ...new Set(albums.flatMap((a) => [...albumIzoomIds(a), ...(a.posterIzoomId ? [a.posterIzoomId] : [])])),
-      ];
-      const visible = new Map(
-        (await repos.izooms.findByIds(ids)).filter((r) => r.is_public === 1).map((r) => [r.id, r]),
-      );
-      const items = albums.map((a) => {
-        const posterIzoomId = a.posterIzoomId !== null && visible.has(a.posterIzoomId) ? a.posterIzoomId : null;
-        const members = albumIzoomIds(a).filter((id) => visible.has(id));
-        const posterRow = [posterIzoomId, ...members]
-          .map((id) => (id === null ? undefined : visible.get(id)))
-          .find((row) => row?.poster_key);
-        return {
-          id: a.id,
-          name: a.name,
-          description: a.description,
-          posterIzoomId,
-          poster: posterRow ? posterOf(posterRow) : null,
-          izoomCount: members.length,
-          updatedAt: a.updatedAt,
-        };
-      });
+      const covers = await albumCovers(repos, albums, null);
+      const items = albums.map((a, i) => ({
+        id: a.id,
+        name: a.name,
+        description: a.description,
+        updatedAt: a.updatedAt,
+        ...covers[i],
+      }));
       return ok({ ...page, items });
     },
   });

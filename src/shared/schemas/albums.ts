@@ -71,7 +71,14 @@ export const AlbumSummary = Type.Object({
 });
 export type AlbumSummary = Static<typeof AlbumSummary>;
 
-export const AlbumPage = PageOf(Album);
+/** An album in the `get` listing: with the cover and count of what the caller may see. */
+export const AlbumListItem = Type.Composite([
+  Album,
+  Type.Object({ poster: Type.Union([IzoomPoster, Type.Null()]), izoomCount: Type.Integer() }),
+]);
+export type AlbumListItem = Static<typeof AlbumListItem>;
+
+export const AlbumPage = PageOf(AlbumListItem);
 export const AlbumSummaryPage = PageOf(AlbumSummary);
 
 export const AlbumCreate = Type.Object(

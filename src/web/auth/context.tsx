@@ -1,15 +1,20 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
 import type { AppUser } from '../api/users';
-import type { AuthSession, AuthState } from './session';
+import type { MockSession } from './mock-session';
+import type { AuthSession } from './session';
+import type { AuthState } from './state-machine';
 import { readStoredUser, subscribeStoredUser } from './user-store';
 
-const AuthContext = createContext<AuthSession | null>(null);
+/** Either session: against an OIDC issuer, or mock mode's in-browser backend. */
+export type Session = AuthSession | MockSession;
 
-export const AuthProvider = ({ session, children }: { session: AuthSession; children: ReactNode }) => (
+const AuthContext = createContext<Session | null>(null);
+
+export const AuthProvider = ({ session, children }: { session: Session; children: ReactNode }) => (
   <AuthContext.Provider value={session}>{children}</AuthContext.Provider>
 );
 
-export const useAuthSession = (): AuthSession => {
+export const useAuthSession = (): Session => {
   const session = useContext(AuthContext);
   if (!session) throw new Error('useAuthSession needs an <AuthProvider>');
   return session;

@@ -1,6 +1,10 @@
 /** The auth module: the only home of oidc-client-ts (DESIGN.md). */
-export { AuthProvider, useAuthSession, useAuthState, useCurrentUser } from './context';
+export { AuthProvider, type Session, useAuthSession, useAuthState, useCurrentUser } from './context';
+export { guardAdmin, guardSignedIn } from './guard';
 export { type InteractionKind, type LoginBody, type RegisterBody, submitInteraction } from './interaction';
-export { AuthSession, AuthState, type SignInOptions, safeReturnTo } from './session';
-export { CALLBACK_PATH, createUserManager, LOGIN_PATH } from './user-manager';
+export { MockSession } from './mock-session';
+export { AuthSession } from './session';
+export { LOGIN_PATH, REGISTRATION_PATH, SessionBase, type SignInOptions, safeReturnTo } from './session-base';
+export { AuthState } from './state-machine';
+export { CALLBACK_PATH, createUserManager } from './user-manager';
 export { isLoggedIn, readStoredUser, writeStoredUser } from './user-store';

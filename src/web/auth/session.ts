@@ -1,70 +1,38 @@
-import type { UserManager } from 'oidc-client-ts';
+import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '../api/client';
-import { type AppUser, loginUser } from '../api/users';
-import { CALLBACK_PATH, LOGIN_PATH } from './user-manager';
-import { writeStoredUser } from './user-store';
-
-/** The authentication states of spec §4. */
-export const AuthState = { None: 'None', IsLoading: 'IsLoading', Failed: 'Failed', Success: 'Success' } as const;
-export type AuthState = (typeof AuthState)[keyof typeof AuthState];
-
-export interface SignInOptions {
-  /** Where to go once signed in (a path on this origin). */
-  returnTo?: string;
-  /** Ask the issuer for its registration screen (`prompt=create`). */
-  register?: boolean;
-}
+import { LOGIN_PATH, SessionBase, type SignInOptions, safeReturnTo } from './session-base';
+import { CALLBACK_PATH } from './user-manager';
 
 interface SignInState {
   returnTo?: string;
 }
 
-/** Only paths on this origin, never back into the auth pages. */
-export const safeReturnTo = (value: unknown): string => {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) return '/';
-  if (value.startsWith('/auth/')) return '/';
-  return value;
-};
-
 /**
- * The signed-in session: wraps the OIDC UserManager, tracks the spec §4 state and keeps the stored app
- * user in step. It starts IsLoading, becomes Success with a signed-in user and a fresh token, Failed
- * with none, and None after sign-out.
+ * The signed-in session against an OpenID Connect issuer (the embedded one by default): wraps
+ * oidc-client-ts's UserManager, whose user (the credentials) is kept under the spec's credentials key.
  */
-export class AuthSession {
-  private current: AuthState = AuthState.IsLoading;
-  private readonly listeners = new Set<() => void>();
+export class AuthSession extends SessionBase {
+  readonly kind = 'oidc';
   private callback: { url: string; result: Promise<string> } | null = null;
 
-  constructor(readonly manager: UserManager) {}
-
-  get state(): AuthState {
-    return this.current;
+  constructor(
+    readonly manager: UserManager,
+    api: ApiClient,
+  ) {
+    super(api);
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private setState(state: AuthState): void {
-    if (state === this.current) return;
-    this.current = state;
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Reads the kept user at launch. The callback page settles the state itself. */
-  async init(pathname = window.location.pathname): Promise<void> {
+  /** The callback page settles the state itself; elsewhere a kept user with a fresh (or renewed) token is Success. */
+  protected async restore(pathname: string): Promise<void> {
     if (pathname === CALLBACK_PATH) return;
     const user = await this.manager.getUser().catch(() => null);
-    if (user && !user.expired) return this.setState(AuthState.Success);
-    if (user?.refresh_token) {
+    let fresh = user && !user.expired;
+    if (!fresh && user?.refresh_token) {
       const renewed = await this.manager.signinSilent().catch(() => null);
-      if (renewed && !renewed.expired) return this.setState(AuthState.Success);
+      fresh = !!renewed && !renewed.expired;
     }
-    if (user) await this.manager.removeUser().catch(() => undefined);
-    writeStoredUser(null);
-    this.setState(AuthState.Failed);
+    if (!fresh) return this.fail();
+    await this.succeed(pathname).catch(() => this.fail());
   }
 
   async getAccessToken(): Promise<string | null> {
@@ -79,39 +47,46 @@ export class AuthSession {
   }
 
   /**
-   * Finishes the redirect on /auth/callback: trades the code for tokens, makes the login call and stores
-   * its user. Resolves with the path to go to. Runs once per callback URL (React may mount twice).
+   * Finishes the redirect on /auth/callback: trades the code for tokens, then Success (with the login call).
+   * Resolves with the path to go to. Runs once per callback URL (React may mount twice).
    */
-  completeSignIn(api: ApiClient, url = window.location.href): Promise<string> {
-    if (this.callback?.url !== url) this.callback = { url, result: this.finishSignIn(api, url) };
+  completeSignIn(url = window.location.href): Promise<string> {
+    if (this.callback?.url !== url) this.callback = { url, result: this.finishSignIn(url) };
     return this.callback.result;
   }
 
-  private async finishSignIn(api: ApiClient, url: string): Promise<string> {
+  private async finishSignIn(url: string): Promise<string> {
+    this.transition('loading');
     try {
       const user = await this.manager.signinCallback(url);
       if (!user) throw new Error('The sign-in answer carried no user');
-      this.setState(AuthState.Success);
-      const result = await loginUser(api);
-      if (!result.success) throw new Error(result.message);
-      writeStoredUser(result.data as AppUser);
+      await this.succeed(CALLBACK_PATH);
       return safeReturnTo((user.state as SignInState | undefined)?.returnTo);
     } catch (error) {
-      writeStoredUser(null);
-      await this.manager.removeUser().catch(() => undefined);
-      this.setState(AuthState.Failed);
+      await this.fail();
       throw error;
     }
   }
 
-  /** Blanks the stored user and signs out at the issuer, which sends the browser to /auth/login. */
-  async signOut(): Promise<void> {
-    writeStoredUser(null);
-    this.setState(AuthState.None);
+  /** Spec §7: the token is refreshed every 30 minutes. A refused refresh ends the sign-in; a lost network does not. */
+  protected async refreshToken(): Promise<void> {
+    try {
+      await this.manager.signinSilent();
+    } catch (error) {
+      if (error instanceof ErrorResponse) throw error;
+    }
+  }
+
+  protected forgetCredentials(): Promise<void> {
+    return this.manager.removeUser();
+  }
+
+  /** Signs out at the issuer, which sends the browser back to /auth/login. */
+  protected async leave(): Promise<void> {
     try {
       await this.manager.signoutRedirect();
     } catch {
-      await this.manager.removeUser().catch(() => undefined);
+      await this.forgetCredentials().catch(() => undefined);
       window.location.assign(LOGIN_PATH);
     }
   }

@@ -1,13 +1,14 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../config/app-config';
+import { CredentialsStore } from './credentials-store';
+import { LOGIN_PATH } from './session-base';
 
 export const CALLBACK_PATH = '/auth/callback';
-export const LOGIN_PATH = '/auth/login';
 
 /**
- * The OIDC client: authorization code + PKCE against the configured issuer. Users are kept in
- * localStorage (not oidc-client-ts's default sessionStorage) so a sign-in survives closing the app.
- * Silent renew is off: the 30-minute refresh of spec §7 is its own piece of work.
+ * The OIDC client: authorization code + PKCE against the configured issuer. Its user (the credentials) is
+ * kept in local storage under the spec's credentials key, so a sign-in survives closing the app. The
+ * library's own silent renew is off: the session refreshes every 30 minutes (spec §7).
  */
 export const createUserManager = (config: AppConfig, origin = window.location.origin): UserManager =>
   new UserManager({
@@ -17,7 +18,7 @@ export const createUserManager = (config: AppConfig, origin = window.location.or
     post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
     response_type: 'code',
     scope: config.oidcScope,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new CredentialsStore(window.localStorage),
     stateStore: new WebStorageStateStore({ store: window.localStorage }),
     automaticSilentRenew: false,
     loadUserInfo: false,

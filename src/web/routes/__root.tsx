@@ -1,11 +1,17 @@
-import { createRootRouteWithContext, Navigate, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { isAdminPath } from '../auth/guard';
+import { RouteError } from '../components/RouteError';
 import type { RouterContext } from '../router';
 import { hideSplash } from '../splash';
 
 const RootLayout = () => {
-  // Spec §2: outside the admin pages the splash hides as soon as the app is mounted.
-  useEffect(hideSplash, []);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Spec §2: outside the admin pages the splash hides as soon as the app is mounted; the admin guard hides it there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page decides; later ones find it gone.
+  useEffect(() => {
+    if (!isAdminPath(pathname)) hideSplash();
+  }, []);
   return <Outlet />;
 };
 
@@ -15,4 +21,5 @@ const ToHomepage = () => <Navigate to="/" replace />;
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: ToHomepage,
+  errorComponent: RouteError,
 });

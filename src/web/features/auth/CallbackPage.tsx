@@ -1,22 +1,25 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useApi } from '../../api/context';
 import { useAuthSession } from '../../auth';
+import { BackToSignIn } from './AuthForm';
 
 /** /auth/callback: finishes the sign-in, makes the login call, then goes where the flow started. */
 export const CallbackPage = () => {
   const session = useAuthSession();
-  const api = useApi();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
+    if (session.kind !== 'oidc') {
+      router.history.replace('/auth/login');
+      return;
+    }
     session
-      .completeSignIn(api)
-      .then((returnTo) => {
+      .completeSignIn()
+      .then((returnTo: string) => {
         if (active) router.history.replace(returnTo);
       })
       .catch((reason: unknown) => {
@@ -25,7 +28,7 @@ export const CallbackPage = () => {
     return () => {
       active = false;
     };
-  }, [session, api, router]);
+  }, [session, router]);
 
   if (error) {
     return (
@@ -33,9 +36,7 @@ export const CallbackPage = () => {
         <Alert color="red" variant="light" title={<Trans>Sign-in did not complete</Trans>}>
           {error}
         </Alert>
-        <Anchor component={Link} to="/auth/login">
-          <Trans>Back to sign in</Trans>
-        </Anchor>
+        <BackToSignIn />
       </Stack>
     );
   }

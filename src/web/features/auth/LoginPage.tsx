@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { ErrorCode } from '../../../shared/envelope';
+import { lazy, Suspense, useState } from 'react';
+import { useAuthSession } from '../../auth';
 import { useAppConfig } from '../../config/context';
+import { useFormRules } from '../../forms/validation';
+import { AuthForm } from './AuthForm';
+import { EmailField } from './fields';
 import { StartSignIn } from './StartSignIn';
 import { useInteraction } from './use-interaction';
-import { fieldOf, useFormRules } from './validation';
 
 export interface LoginSearch {
   interaction?: string;
@@ -15,15 +17,31 @@ export interface LoginSearch {
   login_hint?: string;
 }
 
-/** /auth/login: with `interaction` the sign-in form; without it, the start of the flow. */
-export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) =>
-  interaction ? <LoginForm uid={interaction} email={login_hint} /> : <StartSignIn returnTo={returnTo} />;
+/** Only a mock-mode build carries the demo accounts. */
+const MockAccountsHint =
+  import.meta.env.VITE_MOCK_MODE === 'true' ? lazy(() => import('./MockAccountsHint')) : () => null;
 
-const LoginForm = ({ uid, email: hint = '' }: { uid: string; email?: string }) => {
+/** /auth/login: with `interaction` (or in mock mode) the sign-in form; without it, the start of the flow. */
+export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) => {
+  const mock = useAuthSession().kind === 'mock';
+  if (!interaction && !mock) return <StartSignIn returnTo={returnTo} />;
+  return (
+    <>
+      {mock && (
+        <Suspense>
+          <MockAccountsHint />
+        </Suspense>
+      )}
+      <LoginForm uid={interaction} email={login_hint} returnTo={returnTo} />
+    </>
+  );
+};
+
+const LoginForm = ({ uid, email: hint = '', returnTo }: { uid?: string; email?: string; returnTo?: string }) => {
   const { t } = useLingui();
   const rules = useFormRules();
   const config = useAppConfig();
-  const { submit, submitting } = useInteraction(uid, 'login');
+  const { submit, submitting } = useInteraction(uid, 'login', returnTo);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
@@ -34,59 +52,40 @@ const LoginForm = ({ uid, email: hint = '' }: { uid: string; email?: string }) =
   const onSubmit = form.onSubmit(async ({ email, password }) => {
     setError(null);
     const failure = await submit({ email: email.trim(), password });
-    if (!failure) return;
-    const field = fieldOf(failure.data.field);
-    if (failure.data.code === ErrorCode.InvalidCredentials) setError(rules.loginIncorrect);
-    else if (failure.data.code === ErrorCode.ValidationError && (field === 'email' || field === 'password'))
-      form.setFieldError(field, rules.notValid(rules.names[field]));
-    else setError(failure.message);
+    if (failure) setError(rules.fromServer(failure, ['email', 'password'], form.setFieldError));
   });
 
+  const footer = config.registrationEnabled && (
+    <Trans>
+      No account yet?{' '}
+      <Anchor component={Link} to="/auth/registration">
+        Create one
+      </Anchor>
+    </Trans>
+  );
+
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          <Trans>Sign in</Trans>
-        </Title>
-        {error && (
-          <Alert color="red" variant="light" data-testid="form-error">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={rules.names.email}
-          type="email"
-          autoComplete="username"
-          autoFocus={!hint}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={rules.names.password}
-          autoComplete="current-password"
-          autoFocus={!!hint}
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <Group justify="flex-end" mt={-8}>
-          <Anchor component={Link} to="/auth/forgot-password" size="sm">
-            <Trans>Forgot password?</Trans>
-          </Anchor>
-        </Group>
-        <Button type="submit" loading={submitting} fullWidth>
-          {t`Sign in`}
-        </Button>
-        {config.registrationEnabled && (
-          <Text size="sm" ta="center" c="dimmed">
-            <Trans>
-              No account yet?{' '}
-              <Anchor component={Link} to="/auth/registration">
-                Create one
-              </Anchor>
-            </Trans>
-          </Text>
-        )}
-      </Stack>
-    </form>
+    <AuthForm
+      title={<Trans>Sign in</Trans>}
+      error={error}
+      submitLabel={t`Sign in`}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      footer={footer}
+    >
+      <EmailField autoComplete="username" autoFocus={!hint} key={form.key('email')} {...form.getInputProps('email')} />
+      <PasswordInput
+        label={rules.names.password}
+        autoComplete="current-password"
+        autoFocus={!!hint}
+        key={form.key('password')}
+        {...form.getInputProps('password')}
+      />
+      <Group justify="flex-end" mt={-8}>
+        <Anchor component={Link} to="/auth/forgot-password" size="sm">
+          <Trans>Forgot password?</Trans>
+        </Anchor>
+      </Group>
+    </AuthForm>
   );
 };

@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Checkbox, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorCode } from '../../../shared/envelope';
+import { useAuthSession } from '../../auth';
 import { useAppConfig } from '../../config/context';
+import { useFormRules } from '../../forms/validation';
+import { AuthForm, AuthPanel, BackToSignIn } from './AuthForm';
+import { EmailField, NewPasswordFields } from './fields';
 import { StartSignIn } from './StartSignIn';
 import { useInteraction } from './use-interaction';
-import { fieldOf, useFormRules } from './validation';
 
 export interface RegistrationSearch {
   interaction?: string;
@@ -17,28 +20,25 @@ export interface RegistrationSearch {
 /** /auth/registration: the sign-up form under an interaction; without one, the start of the flow. */
 export const RegistrationPage = ({ interaction, returnTo }: RegistrationSearch) => {
   const config = useAppConfig();
+  const mock = useAuthSession().kind === 'mock';
   if (!config.registrationEnabled) return <RegistrationClosed />;
-  return interaction ? <RegistrationForm uid={interaction} /> : <StartSignIn returnTo={returnTo} register />;
+  if (!interaction && !mock) return <StartSignIn returnTo={returnTo} register />;
+  return <RegistrationForm uid={interaction} returnTo={returnTo} />;
 };
 
 const RegistrationClosed = () => (
-  <Stack gap="md" data-testid="registration-disabled">
-    <Title order={2} size="h3">
-      <Trans>Create an account</Trans>
-    </Title>
+  <AuthPanel title={<Trans>Create an account</Trans>} testId="registration-disabled">
     <Text>
       <Trans>Registration is closed. Ask an administrator for an account.</Trans>
     </Text>
-    <Anchor component={Link} to="/auth/login">
-      <Trans>Back to sign in</Trans>
-    </Anchor>
-  </Stack>
+    <BackToSignIn />
+  </AuthPanel>
 );
 
-const RegistrationForm = ({ uid }: { uid: string }) => {
+const RegistrationForm = ({ uid, returnTo }: { uid?: string; returnTo?: string }) => {
   const { t } = useLingui();
   const rules = useFormRules();
-  const { submit, submitting } = useInteraction(uid, 'register');
+  const { submit, submitting } = useInteraction(uid, 'register', returnTo);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
@@ -56,75 +56,46 @@ const RegistrationForm = ({ uid }: { uid: string }) => {
     setError(null);
     const failure = await submit({ email: email.trim(), fullname: fullname.trim(), password });
     if (!failure) return;
-    const field = fieldOf(failure.data.field);
     if (failure.data.code === ErrorCode.Conflict) {
       form.setFieldError('email', t`An account with this email already exists`);
     } else if (failure.data.code === ErrorCode.RegistrationDisabled) {
       setError(t`Registration is closed. Ask an administrator for an account.`);
-    } else if (
-      failure.data.code === ErrorCode.ValidationError &&
-      (field === 'email' || field === 'fullname' || field === 'password')
-    ) {
-      form.setFieldError(field, rules.notValid(rules.names[field]));
     } else {
-      setError(failure.message);
+      setError(rules.fromServer(failure, ['email', 'fullname', 'password'], form.setFieldError));
     }
   });
 
+  const footer = (
+    <Trans>
+      Already have an account?{' '}
+      <Anchor component={Link} to="/auth/login">
+        Sign in
+      </Anchor>
+    </Trans>
+  );
+
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          <Trans>Create an account</Trans>
-        </Title>
-        {error && (
-          <Alert color="red" variant="light" data-testid="form-error">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label={rules.names.email}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={rules.names.fullname}
-          autoComplete="name"
-          key={form.key('fullname')}
-          {...form.getInputProps('fullname')}
-        />
-        <PasswordInput
-          label={rules.names.password}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={rules.names.confirmPassword}
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Checkbox
-          label={t`I accept the terms & conditions`}
-          key={form.key('terms')}
-          {...form.getInputProps('terms', { type: 'checkbox' })}
-        />
-        <Button type="submit" loading={submitting} fullWidth>
-          {t`Create account`}
-        </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          <Trans>
-            Already have an account?{' '}
-            <Anchor component={Link} to="/auth/login">
-              Sign in
-            </Anchor>
-          </Trans>
-        </Text>
-      </Stack>
-    </form>
+    <AuthForm
+      title={<Trans>Create an account</Trans>}
+      error={error}
+      submitLabel={t`Create account`}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      footer={footer}
+    >
+      <EmailField autoFocus key={form.key('email')} {...form.getInputProps('email')} />
+      <TextInput
+        label={rules.names.fullname}
+        autoComplete="name"
+        key={form.key('fullname')}
+        {...form.getInputProps('fullname')}
+      />
+      <NewPasswordFields form={form} />
+      <Checkbox
+        label={t`I accept the terms & conditions`}
+        key={form.key('terms')}
+        {...form.getInputProps('terms', { type: 'checkbox' })}
+      />
+    </AuthForm>
   );
 };

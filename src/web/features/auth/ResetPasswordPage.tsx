@@ -1,14 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorCode } from '../../../shared/envelope';
+import type { ApiFailure } from '../../api/client';
 import { useApi } from '../../api/context';
 import { resetPassword } from '../../api/users';
-import { useFormRules } from './validation';
+import { fieldOf, useFormRules } from '../../forms/validation';
+import { AuthForm, AuthPanel } from './AuthForm';
+import { NewPasswordFields } from './fields';
 
 type Outcome = 'form' | 'done' | 'invalid-token';
+
+/** An unknown, used or expired token, or one the server refuses to read (a link cut short). */
+const isBadToken = (failure: ApiFailure) =>
+  failure.data.code === ErrorCode.InvalidResetToken ||
+  (failure.data.code === ErrorCode.ValidationError && fieldOf(failure.data.field) === 'token');
 
 /** /auth/reset-password?token=T: sets a new password with the link's token. */
 export const ResetPasswordPage = ({ token }: { token?: string }) => {
@@ -34,67 +42,44 @@ export const ResetPasswordPage = ({ token }: { token?: string }) => {
     const result = await resetPassword(api, token, password);
     setSubmitting(false);
     if (result.success) setOutcome('done');
-    else if (result.data.code === ErrorCode.InvalidResetToken) setOutcome('invalid-token');
-    else if (result.data.code === ErrorCode.ValidationError)
-      form.setFieldError('password', rules.notValid(rules.names.password));
-    else setError(result.message);
+    else if (isBadToken(result)) setOutcome('invalid-token');
+    else setError(rules.fromServer(result, ['password'], form.setFieldError));
   });
 
-  if (outcome !== 'form') {
-    const done = outcome === 'done';
+  if (outcome === 'done') {
     return (
-      <Stack gap="md" data-testid={done ? 'reset-password-done' : 'reset-password-invalid'}>
-        <Title order={2} size="h3">
-          {done ? <Trans>Password changed</Trans> : <Trans>This link cannot be used</Trans>}
-        </Title>
-        <Alert color={done ? 'teal' : 'orange'} variant="light">
-          {done ? (
-            <Trans>Your new password is set. Sign in with it.</Trans>
-          ) : (
-            <Trans>The reset link is invalid or has expired. Ask for a new one.</Trans>
-          )}
+      <AuthPanel title={<Trans>Password changed</Trans>} testId="reset-password-done">
+        <Alert color="teal" variant="light">
+          <Trans>Your new password is set. Sign in with it.</Trans>
         </Alert>
-        {done ? (
-          <Button component={Link} to="/auth/login">
-            {t`Sign in`}
-          </Button>
-        ) : (
-          <Button component={Link} to="/auth/forgot-password">
-            {t`Send reset link`}
-          </Button>
-        )}
-      </Stack>
+        <Button component={Link} to="/auth/login">
+          {t`Sign in`}
+        </Button>
+      </AuthPanel>
+    );
+  }
+  if (outcome === 'invalid-token') {
+    return (
+      <AuthPanel title={<Trans>This link cannot be used</Trans>} testId="reset-password-invalid">
+        <Alert color="orange" variant="light">
+          <Trans>The reset link is invalid or has expired. Ask for a new one.</Trans>
+        </Alert>
+        <Button component={Link} to="/auth/forgot-password">
+          {t`Send reset link`}
+        </Button>
+      </AuthPanel>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          <Trans>Set a new password</Trans>
-        </Title>
-        {error && (
-          <Alert color="red" variant="light" data-testid="form-error">
-            {error}
-          </Alert>
-        )}
-        <PasswordInput
-          label={rules.names.password}
-          autoComplete="new-password"
-          autoFocus
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={rules.names.confirmPassword}
-          autoComplete="new-password"
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        <Button type="submit" loading={submitting} fullWidth>
-          {t`Save password`}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      title={<Trans>Set a new password</Trans>}
+      error={error}
+      submitLabel={t`Save password`}
+      submitting={submitting}
+      onSubmit={onSubmit}
+    >
+      <NewPasswordFields form={form} autoFocus />
+    </AuthForm>
   );
 };

@@ -1,23 +1,43 @@
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorCode } from '../../../shared/envelope';
 import type { ApiFailureResult } from '../../api/client';
 import { useApi } from '../../api/context';
-import { type InteractionKind, type LoginBody, type RegisterBody, submitInteraction, useAuthSession } from '../../auth';
+import {
+  type InteractionKind,
+  type LoginBody,
+  type RegisterBody,
+  safeReturnTo,
+  submitInteraction,
+  useAuthSession,
+} from '../../auth';
 import { useAppConfig } from '../../config/context';
 
 /**
- * Posts a login or registration form to the issuer's interaction. Success follows `data.redirectTo`; an
- * expired interaction starts the flow again; any other failure is handed back for the form to show.
+ * Sends a login or registration form. Against an issuer it posts to the interaction `uid`: success follows
+ * `data.redirectTo`, an expired interaction starts the flow again. In mock mode it signs in (or registers)
+ * with the in-browser backend and goes to `returnTo`. Any other failure is handed back for the form to show.
  */
-export const useInteraction = (uid: string, kind: InteractionKind) => {
+export const useInteraction = (uid: string | undefined, kind: InteractionKind, returnTo?: string) => {
   const api = useApi();
   const config = useAppConfig();
   const session = useAuthSession();
+  const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
-    setSubmitting(true);
-    const result = await submitInteraction(api, config, uid, kind, body);
+  const submitMock = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
+    if (session.kind !== 'mock') return null;
+    const result =
+      kind === 'register' && 'fullname' in body
+        ? await session.register(body)
+        : await session.signInWithPassword(body.email, body.password);
+    if (!result.success) return result;
+    router.history.replace(safeReturnTo(returnTo));
+    return null;
+  };
+
+  const submitToIssuer = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
+    const result = await submitInteraction(api, config, uid ?? '', kind, body);
     if (result.success && typeof result.data?.redirectTo === 'string') {
       window.location.href = result.data.redirectTo;
       return null; // keep the button busy while the browser leaves
@@ -26,10 +46,16 @@ export const useInteraction = (uid: string, kind: InteractionKind) => {
       await session.signIn({ register: kind === 'register' }).catch(() => undefined);
       return null;
     }
-    setSubmitting(false);
     return result.success
       ? { success: false, data: {}, message: 'The sign-in answer had no redirect', status: result.status }
       : result;
+  };
+
+  const submit = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
+    setSubmitting(true);
+    const failure = session.kind === 'mock' ? await submitMock(body) : await submitToIssuer(body);
+    if (failure) setSubmitting(false);
+    return failure;
   };
 
   return { submit, submitting };

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
-import { AppHeader } from '../../components/AppHeader';
+import { AppHeader } from '../../layout/AppHeader';
 import { PublicAlbums } from './PublicAlbums';
 import { PublicIzooms } from './PublicIzooms';
 

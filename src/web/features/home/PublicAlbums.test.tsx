@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient, ApiResult } from '../../api/client';
-import { ApiProvider } from '../../api/context';
+import type { ApiResult } from '../../api/client';
 import { polyfillJsdom } from '../../jsdom-polyfills';
 import { messages as en } from '../../locales/en/messages.po';
+import { renderInApp } from '../../render-in-app';
 import { PublicAlbums } from './PublicAlbums';
 
 beforeAll(() => {
@@ -18,21 +15,8 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
-const renderWith = (answer: () => Promise<ApiResult<unknown>>) => {
-  const api = { get: answer, post: answer, request: answer } as unknown as ApiClient;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={api}>
-            <PublicAlbums />
-          </ApiProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nProvider>,
-  );
-};
+const renderWith = (answer: () => Promise<ApiResult<unknown>>) =>
+  renderInApp(() => <PublicAlbums />, { answer, linkTargets: ['/album/$albumId'] });
 
 const page = (items: unknown[]) => ({
   success: true as const,
@@ -42,9 +26,9 @@ const page = (items: unknown[]) => ({
 });
 
 describe('PublicAlbums', () => {
-  it('shows skeletons while loading', () => {
+  it('shows skeletons while loading', async () => {
     renderWith(() => new Promise(() => undefined));
-    expect(screen.getByTestId('albums-loading')).toBeTruthy();
+    expect(await screen.findByTestId('albums-loading')).toBeTruthy();
   });
 
   it('shows the empty state when there are no public albums', async () => {
@@ -52,7 +36,7 @@ describe('PublicAlbums', () => {
     expect(await screen.findByText('No public albums yet')).toBeTruthy();
   });
 
-  it('lists the albums with their izoom counts', async () => {
+  it('lists the albums with their izoom counts, each a link to its page', async () => {
     renderWith(async () =>
       page([
         { id: 1, name: 'Kyoto gardens', description: 'Moss and stone', izoomCount: 1 },
@@ -64,6 +48,7 @@ describe('PublicAlbums', () => {
     expect(screen.getByText('1 izoom')).toBeTruthy();
     expect(screen.getByText('12 izooms')).toBeTruthy();
     expect(screen.getByText('Moss and stone')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Old maps' }).getAttribute('href')).toBe('/album/2');
   });
 
   it('shows the failure message of the envelope', async () => {

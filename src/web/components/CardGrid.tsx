@@ -3,7 +3,7 @@ import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } fr
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { Page } from '../../../shared/envelope';
+import type { Page } from '../../shared/envelope';
 
 export const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** The card width at each breakpoint of GRID, for the posters' `sizes`. */

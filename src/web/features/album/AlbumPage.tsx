@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Container, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconPhotoOff } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { type AlbumScope, useAlbum } from '../../api/album';
+import { ApiError } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { AlbumGroups } from './AlbumGroups';
+
+const AlbumMissing = () => {
+  const { t } = useLingui();
+  const name = t`album`;
+  return (
+    <EmptyState
+      data-testid="album-missing"
+      withIndicatorBackground
+      icon={<IconPhotoOff size={28} stroke={1.5} />}
+      title={t`The requested ${name} is not found`}
+      description={t`It may have been removed, or it is private and not yours.`}
+    >
+      <EmptyState.Actions>
+        <Button component={Link} to="/" variant="light">
+          <Trans>Go to the homepage</Trans>
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+};
+
+const AlbumSkeleton = () => (
+  <Stack gap="md" aria-busy="true" data-testid="album-loading">
+    <Skeleton height={32} width="40%" />
+    <Skeleton height={14} width="70%" />
+    <Skeleton height={220} mt="lg" />
+  </Stack>
+);
+
+/** An album (/album/$albumId, /my-album/$albumId): its name, description and izooms by group. */
+export const AlbumPage = ({ albumId, scope }: { albumId: string; scope: AlbumScope }) => {
+  const { t } = useLingui();
+  const { data: album, isPending, isError, error, refetch } = useAlbum(albumId, scope);
+
+  let body: ReactNode;
+  if (isPending) body = <AlbumSkeleton />;
+  else if (isError && error instanceof ApiError && error.result.status === 404) body = <AlbumMissing />;
+  else if (isError) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={t`The album could not be loaded`}
+      >
+        <Stack gap="sm" align="flex-start">
+          {error.message}
+          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack gap="xl" data-testid="album">
+        <PageHeader
+          title={album.name}
+          description={album.description || undefined}
+          actions={
+            !album.isPublic && (
+              <Badge variant="light" color="gray" tt="none">
+                <Trans>Private</Trans>
+              </Badge>
+            )
+          }
+        />
+        <AlbumGroups album={album} />
+      </Stack>
+    );
+  }
+  return (
+    <Container size="lg" py="md">
+      {body}
+    </Container>
+  );
+};

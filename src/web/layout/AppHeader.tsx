@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useCurrentUser } from '../auth';
+import { Logo } from '../components/Logo';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { ColorSchemeMenu } from '../theme/ColorSchemeMenu';
+import { UserMenu } from './UserMenu';
+
+interface AppHeaderProps {
+  /** In the main layout: the button that opens the navigation on narrow screens. */
+  navigation?: { opened: boolean; toggle: () => void };
+}
+
+/** The top bar: the izoom name, the language and colour scheme, and sign-in or the user's menu. */
+export const AppHeader = ({ navigation }: AppHeaderProps) => {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {navigation && (
+          <Burger
+            opened={navigation.opened}
+            onClick={navigation.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={navigation.opened ? t`Close navigation` : t`Open navigation`}
+            aria-expanded={navigation.opened}
+          />
+        )}
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t`izoom homepage`}>
+          <Logo size={30} />
+        </Anchor>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LanguageSwitch />
+        <ColorSchemeMenu />
+        {user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Button component={Link} to="/auth/login" size="xs" leftSection={<IconLogin2 size={16} />}>
+            <Trans>Sign in</Trans>
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+};

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { AppUser } from '../api/users';
+import { useAuthSession } from '../auth';
+import { showLoading } from '../notices/dialogs';
+import { visibleNavItems } from './nav-items';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+/** The signed-in user in the header: their name, and a menu of their pages and sign-out. */
+export const UserMenu = ({ user }: { user: AppUser }) => {
+  const { t } = useLingui();
+  const session = useAuthSession();
+  const name = user.fullname || user.email;
+  const signOut = () => {
+    showLoading();
+    void session.signOut();
+  };
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton data-testid="current-user" aria-label={t`Account menu of ${name}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size="sm" color="indigo" radius="xl" aria-hidden>
+              {initials(name)}
+            </Avatar>
+            <Text size="sm" fw={500} truncate maw={180} visibleFrom="xs">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        {visibleNavItems(true)
+          .filter((item) => item.to !== '/')
+          .map((item) => (
+            <Menu.Item
+              key={item.to}
+              component={Link}
+              to={item.to}
+              leftSection={<item.icon size={16} stroke={1.6} aria-hidden />}
+            >
+              {t(item.label)}
+            </Menu.Item>
+          ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+          <Trans>Sign out</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+};

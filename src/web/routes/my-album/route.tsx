@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MainLayout } from '../../layout/MainLayout';
+
+export const Route = createFileRoute('/my-album')({
+  component: MainLayout,
+});
