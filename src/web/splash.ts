@@ -14,8 +14,8 @@ export const isSplashShown = (): boolean => document.getElementById(SPLASH_ID) !
 
 /** After the admin pages' current-user lookup: a successful one keeps the splash 500 ms longer. */
 export const hideSplashAfterLookup = (found: boolean, delayMs = ADMIN_SPLASH_DELAY_MS): void => {
-  if (!found || !isSplashShown()) return hideSplash();
-  setTimeout(hideSplash, delayMs);
+  if (found && isSplashShown()) setTimeout(hideSplash, delayMs);
+  else hideSplash();
 };
 
 /** When the app cannot start at all, the splash says so instead of loading forever. */
