@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer } from '../support/server';
-import { chooseLanguage, signOutThroughUi, submitLogin, waitForLoginForm as waitForLogin } from '../support/ui-sign-in';
+import {
+  chooseLanguage,
+  signOutThroughUi,
+  submitLogin,
+  submitRegistration,
+  waitForLoginForm as waitForLogin,
+  waitForRegistrationForm,
+} from '../support/ui-sign-in';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts');
 
@@ -86,16 +93,11 @@ describe('sign-in', () => {
 
   it('registers a new account through /auth/registration and lands back signed in', async () => {
     await page.goto(`${server.url}/auth/registration`);
-    await page.waitForURL(/\/auth\/registration\?(.*&)?interaction=/, { timeout: 20_000 });
+    await waitForRegistrationForm(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Accepting terms & conditions are required').waitFor();
     await shot('03-registration-validation');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Full name').fill(account.fullname);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByLabel('Confirm password').fill(account.password);
-    await page.getByLabel('I accept the terms & conditions').check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistration(page, account);
     await expectSignedIn();
     await page.getByTestId('albums-loading').waitFor({ state: 'detached' });
     await shot('04-registered');

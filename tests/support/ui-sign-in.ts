@@ -19,16 +19,25 @@ export const submitLogin = async (page: Page, account: Account): Promise<void> =
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-/** Registers through /auth/registration (English); the flow ends signed in. */
-export const registerThroughUi = async (page: Page, baseUrl: string, account: Required<Account>): Promise<void> => {
-  await page.goto(`${baseUrl}/auth/registration`);
-  await page.waitForURL(/\/auth\/registration\?(.*&)?interaction=/, { timeout: 20_000 });
+/** Waits for the issuer to hand its registration screen to /auth/registration. */
+export const waitForRegistrationForm = (page: Page): Promise<void> =>
+  page.waitForURL(/\/auth\/registration\?(.*&)?interaction=/, { timeout: 20_000 });
+
+/** Fills the registration form (English), accepts the terms and sends it. */
+export const submitRegistration = async (page: Page, account: Required<Account>): Promise<void> => {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Full name').fill(account.fullname);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Confirm password').fill(account.password);
   await page.getByLabel('I accept the terms & conditions').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+};
+
+/** Registers through /auth/registration (English); the flow ends signed in. */
+export const registerThroughUi = async (page: Page, baseUrl: string, account: Required<Account>): Promise<void> => {
+  await page.goto(`${baseUrl}/auth/registration`);
+  await waitForRegistrationForm(page);
+  await submitRegistration(page, account);
 };
 
 /** Opens the user menu in the header and signs out. */
