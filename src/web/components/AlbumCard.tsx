@@ -1,8 +1,9 @@
 import { Plural } from '@lingui/react/macro';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { IzoomPoster } from '../../shared/schemas/izooms';
 import { CARD_SIZES } from './CardGrid';
+import { CardText } from './CardText';
 import { Poster } from './Poster';
 
 export interface AlbumCardData {
@@ -20,7 +21,7 @@ export const AlbumCard = ({ album, mine = false }: { album: AlbumCardData; mine?
     radius="lg"
     padding="lg"
     data-testid="album-card"
-    aria-label={album.name}
+    className="mantine-focus-auto"
     renderRoot={(props) => {
       const params = { albumId: String(album.id) };
       return mine ? (
@@ -33,20 +34,10 @@ export const AlbumCard = ({ album, mine = false }: { album: AlbumCardData; mine?
     <Card.Section mb="md">
       <Poster poster={album.poster} alt="" sizes={CARD_SIZES} />
     </Card.Section>
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} lineClamp={2}>
-          {album.name}
-        </Text>
-        <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-          <Plural value={album.izoomCount} one="# izoom" other="# izooms" />
-        </Badge>
-      </Group>
-      {album.description && (
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {album.description}
-        </Text>
-      )}
-    </Stack>
+    <CardText
+      name={album.name}
+      badge={<Plural value={album.izoomCount} one="# izoom" other="# izooms" />}
+      description={album.description}
+    />
   </Card>
 );

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Preferences } from '../layout/Preferences';
 import { Logo } from './Logo';
 
 interface ErrorPageProps {
@@ -17,30 +18,35 @@ interface ErrorPageProps {
 
 /** The pages of the error area: 404, 500 and the generic one route error boundaries show. */
 export const ErrorPage = ({ code, message, detail, onRetry, testId = 'error-page' }: ErrorPageProps) => (
-  <Center mih="100vh" p="md">
-    <Stack align="center" gap="md" maw={560} data-testid={testId}>
-      <Logo size={48} withName={false} />
-      <Title order={1} fz={64} c="dimmed" ta="center">
-        {code}
-      </Title>
-      <Text size="lg" ta="center">
-        {message}
-      </Text>
-      {detail && (
-        <Text size="sm" c="dimmed" ta="center" data-testid="error-detail">
-          {detail}
+  <>
+    <Group component="header" justify="flex-end" p="md" pos="absolute" top={0} right={0}>
+      <Preferences />
+    </Group>
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={560} data-testid={testId}>
+        <Logo size={48} withName={false} />
+        <Title order={1} fz={64} c="dimmed" ta="center">
+          {code}
+        </Title>
+        <Text size="lg" ta="center">
+          {message}
         </Text>
-      )}
-      <Group>
-        {onRetry && (
-          <Button onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
+        {detail && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="error-detail">
+            {detail}
+          </Text>
         )}
-        <Button component={Link} to="/" variant="light">
-          <Trans>Go to the homepage</Trans>
-        </Button>
-      </Group>
-    </Stack>
-  </Center>
+        <Group>
+          {onRetry && (
+            <Button onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
+          <Button component={Link} to="/" variant="light">
+            <Trans>Go to the homepage</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
+  </>
 );

@@ -1,8 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 import type { Izoom } from '../../shared/schemas/izooms';
 import { useFormat } from '../i18n/format';
 import { CARD_SIZES } from './CardGrid';
+import { CardText } from './CardText';
 import { Poster } from './Poster';
 
 /** Whether people can look at it yet: generation under way or failed, not published yet, or (with `showReady`) ready. */
@@ -33,7 +34,7 @@ export const Readiness = ({ izoom, showReady = false }: { izoom: Izoom; showRead
   }
   if (!showReady) return null;
   return (
-    <Badge variant="light" color="green" tt="none">
+    <Badge variant="dot" color="green" tt="none">
       <Trans>Ready</Trans>
     </Badge>
   );
@@ -45,21 +46,12 @@ export const IzoomCard = ({ izoom }: { izoom: Izoom }) => (
     <Card.Section mb="md">
       <Poster poster={izoom.poster} alt="" sizes={CARD_SIZES} />
     </Card.Section>
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} lineClamp={2}>
-          {izoom.name}
-        </Text>
-        <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
-          <Plural value={izoom.pictureCount} one="# picture" other="# pictures" />
-        </Badge>
-      </Group>
+    <CardText
+      name={izoom.name}
+      badge={<Plural value={izoom.pictureCount} one="# picture" other="# pictures" />}
+      description={izoom.description}
+    >
       <Readiness izoom={izoom} />
-      {izoom.description && (
-        <Text size="sm" c="dimmed" lineClamp={3}>
-          {izoom.description}
-        </Text>
-      )}
-    </Stack>
+    </CardText>
   </Card>
 );

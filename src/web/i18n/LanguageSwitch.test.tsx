@@ -30,8 +30,9 @@ describe('LanguageSwitch', () => {
   it('is a button named Language / 言語 that shows the current language by its own name', async () => {
     const button = await mount();
     expect(button.tagName).toBe('BUTTON');
-    expect(button.getAttribute('aria-label')).toBe('Language / 言語');
-    expect(button.textContent).toBe('English');
+    // Named by its content: the visible language name is part of the accessible name (WCAG 2.5.3).
+    expect(screen.getByRole('button', { name: 'Language / 言語: English' })).toBe(button);
+    expect(button.textContent).toBe('Language / 言語: English');
   });
 
   it('lists the six languages, the full ones first, and remembers the one chosen', async () => {
@@ -50,7 +51,7 @@ describe('LanguageSwitch', () => {
     expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['true', ...Array(5).fill('false')]);
 
     fireEvent.click(screen.getByRole('menuitemradio', { name: '日本語', hidden: true }));
-    await waitFor(() => expect(button.textContent).toBe('日本語'));
+    await waitFor(() => expect(button.textContent).toBe('Language / 言語: 日本語'));
     expect(i18n.locale).toBe('ja');
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ja');
   });

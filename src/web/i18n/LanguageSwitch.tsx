@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { chooseLanguage, isFullLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './i18n';
 
@@ -21,11 +21,14 @@ export const LanguageSwitch = ({ size = 'xs' }: { size?: 'xs' | 'sm' }) => {
         <Button
           variant="default"
           size={size}
-          aria-label="Language / 言語"
           leftSection={<IconLanguage size={16} stroke={1.6} />}
           rightSection={<IconChevronDown size={14} stroke={1.6} />}
           data-testid="language-switch"
         >
+          {/* Named by its content, so the name holds the visible text (WCAG 2.5.3): "Language / 言語: English". */}
+          <VisuallyHidden component="span">
+            Language / <span lang="ja">言語</span>:
+          </VisuallyHidden>{' '}
           <span lang={current}>{LANGUAGE_NAMES[current]}</span>
         </Button>
       </Menu.Target>

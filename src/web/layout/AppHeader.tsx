@@ -4,8 +4,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth';
 import { Logo } from '../components/Logo';
-import { LanguageSwitch } from '../i18n/LanguageSwitch';
-import { ColorSchemeMenu } from '../theme/ColorSchemeMenu';
+import { Preferences } from './Preferences';
 import { UserMenu } from './UserMenu';
 
 interface AppHeaderProps {
@@ -35,8 +34,7 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <LanguageSwitch />
-        <ColorSchemeMenu />
+        <Preferences />
         {user ? (
           <UserMenu user={user} />
         ) : (

@@ -7,14 +7,6 @@ import { useAuthSession } from '../auth';
 import { showLoading } from '../notices/dialogs';
 import { visibleNavItems } from './nav-items';
 
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-
 /** The signed-in user in the header: their name, and a menu of their pages and sign-out. */
 export const UserMenu = ({ user }: { user: AppUser }) => {
   const { t } = useLingui();
@@ -29,9 +21,8 @@ export const UserMenu = ({ user }: { user: AppUser }) => {
       <Menu.Target>
         <UnstyledButton data-testid="current-user" aria-label={t`Account menu of ${name}`}>
           <Group gap={8} wrap="nowrap">
-            <Avatar size="sm" color="indigo" radius="xl" aria-hidden>
-              {initials(name)}
-            </Avatar>
+            {/* The default icon, not initials: text inside the button must be part of its name (WCAG 2.5.3). */}
+            <Avatar size="sm" color="indigo" radius="xl" aria-hidden />
             <Text size="sm" fw={500} truncate maw={180} visibleFrom="xs">
               {name}
             </Text>

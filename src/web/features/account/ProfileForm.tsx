@@ -27,7 +27,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** The user's own profile, saved through the login call with a user payload (spec §7). */
 export const ProfileForm = ({ user }: { user: AppUser }) => {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApi();
   const rules = useFormRules();
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export const ProfileForm = ({ user }: { user: AppUser }) => {
   const form = useForm({
     initialValues: {
       ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(user[field])])),
-      language: isLanguage(user.language) ? user.language : 'en',
+      language: isLanguage(user.language) ? user.language : i18n.locale,
     } as Record<TextField | 'language', string>,
     validate: Object.fromEntries(
       TEXT_FIELDS.map((field) => [
@@ -105,7 +105,7 @@ export const ProfileForm = ({ user }: { user: AppUser }) => {
           {...form.getInputProps('language')}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={save.isPending}>
             <Trans>Save</Trans>
           </Button>
         </Group>

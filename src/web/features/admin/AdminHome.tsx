@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../../shared/envelope';
 import { useMyAlbums } from '../../api/my-albums';
 import { useMyIzooms } from '../../api/my-izooms';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/Section';
 import { useFormat } from '../../i18n/format';
 import { RecentIzooms } from './RecentIzooms';
 
@@ -40,12 +41,9 @@ export const AdminHome = () => {
           <Stat label={<Trans>Izooms</Trans>} query={izooms} />
           <Stat label={<Trans>Albums</Trans>} query={albums} />
         </SimpleGrid>
-        <Stack gap="md" component="section" aria-labelledby="admin-recent">
-          <Title order={2} size="h3" id="admin-recent">
-            <Trans>Recent izooms</Trans>
-          </Title>
+        <Section id="admin-recent" title={<Trans>Recent izooms</Trans>}>
           <RecentIzooms query={izooms} />
-        </Stack>
+        </Section>
       </Stack>
     </Container>
   );

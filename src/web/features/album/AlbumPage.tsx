@@ -12,13 +12,10 @@ const AlbumMissing = () => {
   const { t } = useLingui();
   const name = t`album`;
   return (
-    <EmptyState
-      data-testid="album-missing"
-      withIndicatorBackground
-      icon={<IconPhotoOff size={28} stroke={1.5} />}
-      title={t`The requested ${name} is not found`}
-      description={t`It may have been removed, or it is private and not yours.`}
-    >
+    <EmptyState data-testid="album-missing" withIndicatorBackground icon={<IconPhotoOff size={28} stroke={1.5} />}>
+      {/* Title and description as children, so that the title is the page's heading. */}
+      <EmptyState.Title order={1}>{t`The requested ${name} is not found`}</EmptyState.Title>
+      <EmptyState.Description>{t`It may have been removed, or it is private and not yours.`}</EmptyState.Description>
       <EmptyState.Actions>
         <Button component={Link} to="/" variant="light">
           <Trans>Go to the homepage</Trans>

@@ -6,7 +6,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 /** A screen of the auth card: its title, then what it has to say. */
 export const AuthPanel = ({ title, testId, children }: { title: ReactNode; testId?: string; children: ReactNode }) => (
   <Stack gap="md" data-testid={testId}>
-    <Title order={2} size="h3">
+    <Title order={1} size="h3">
       {title}
     </Title>
     {children}

@@ -1,15 +1,15 @@
 import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Logo } from '../../components/Logo';
-import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { Preferences } from '../../layout/Preferences';
 
 /** The frame of every /auth page: the logo, a card for the form, and the language switch. */
 export const AuthLayout = () => (
   <Box mih="100vh" bg="var(--mantine-color-body)">
-    <Group justify="flex-end" p="md">
-      <LanguageSwitch />
+    <Group component="header" justify="flex-end" p="md">
+      <Preferences />
     </Group>
-    <Center px="md" pb="xl">
+    <Center component="main" px="md" pb="xl">
       <Stack w="100%" maw={420} gap="lg" align="stretch">
         <Center>
           <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="izoom">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, PasswordInput } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -7,7 +7,7 @@ import { useAuthSession } from '../../auth';
 import { useAppConfig } from '../../config/context';
 import { useFormRules } from '../../forms/validation';
 import { AuthForm } from './AuthForm';
-import { EmailField } from './fields';
+import { EmailField, PasswordField } from './fields';
 import { StartSignIn } from './StartSignIn';
 import { useInteraction } from './use-interaction';
 
@@ -58,7 +58,7 @@ const LoginForm = ({ uid, email: hint = '', returnTo }: { uid?: string; email?: 
   const footer = config.registrationEnabled && (
     <Trans>
       No account yet?{' '}
-      <Anchor component={Link} to="/auth/registration">
+      <Anchor component={Link} to="/auth/registration" underline="always">
         Create one
       </Anchor>
     </Trans>
@@ -74,7 +74,7 @@ const LoginForm = ({ uid, email: hint = '', returnTo }: { uid?: string; email?: 
       footer={footer}
     >
       <EmailField autoComplete="username" autoFocus={!hint} key={form.key('email')} {...form.getInputProps('email')} />
-      <PasswordInput
+      <PasswordField
         label={rules.names.password}
         autoComplete="current-password"
         autoFocus={!!hint}

@@ -68,7 +68,7 @@ const RegistrationForm = ({ uid, returnTo }: { uid?: string; returnTo?: string }
   const footer = (
     <Trans>
       Already have an account?{' '}
-      <Anchor component={Link} to="/auth/login">
+      <Anchor component={Link} to="/auth/login" underline="always">
         Sign in
       </Anchor>
     </Trans>

@@ -1,4 +1,5 @@
-import { PasswordInput, TextInput, type TextInputProps } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { PasswordInput, type PasswordInputProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import { useFieldNames, useFormRules } from '../../forms/validation';
@@ -7,6 +8,18 @@ import { useFieldNames, useFormRules } from '../../forms/validation';
 export const EmailField = (props: TextInputProps) => {
   const names = useFieldNames();
   return <TextInput label={names.email} type="email" autoComplete="email" {...props} />;
+};
+
+/** A password input whose show-password toggle is reached by keyboard too, and named in the page's language. */
+export const PasswordField = (props: PasswordInputProps) => {
+  const { t } = useLingui();
+  return (
+    <PasswordInput
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t`Show password` }}
+      {...props}
+    />
+  );
 };
 
 export interface NewPasswordValues {
@@ -25,7 +38,7 @@ export const NewPasswordFields = ({
   const rules = useFormRules();
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={rules.names.password}
         description={rules.minLength(PASSWORD_MIN_LENGTH)}
         autoComplete="new-password"
@@ -33,7 +46,7 @@ export const NewPasswordFields = ({
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={rules.names.confirmPassword}
         autoComplete="new-password"
         key={form.key('confirmPassword')}

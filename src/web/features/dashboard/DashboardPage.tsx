@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Stack, Title } from '@mantine/core';
-import { IconAlbum, IconZoomIn } from '@tabler/icons-react';
-import { useMyAlbums } from '../../api/my-albums';
+import { Container, Stack } from '@mantine/core';
+import { IconZoomIn } from '@tabler/icons-react';
 import { useMyIzooms } from '../../api/my-izooms';
 import { useCurrentUser } from '../../auth';
-import { AlbumCard } from '../../components/AlbumCard';
 import { CardGrid } from '../../components/CardGrid';
 import { IzoomCard } from '../../components/IzoomCard';
 import { PageHeader } from '../../components/PageHeader';
+import { Section } from '../../components/Section';
+import { MyAlbumsGrid } from '../my-album/MyAlbumsGrid';
 
 /**
- * /dashboard (the guarded main layout): the signed-in user's izooms and albums. Albums saved for offline
+ * /dashboard (the guarded main layout): the signed-in user's albums and izooms. Albums saved for offline
  * join it with the offline store.
  */
 export const DashboardPage = () => {
@@ -21,26 +21,10 @@ export const DashboardPage = () => {
     <Container size="lg" py="md">
       <Stack gap="xl">
         <PageHeader title={<Trans>Dashboard</Trans>} description={<Trans>Welcome back, {name}.</Trans>} />
-        <Stack gap="md" component="section" aria-labelledby="dashboard-albums">
-          <Title order={2} size="h3" id="dashboard-albums">
-            <Trans>My albums</Trans>
-          </Title>
-          <CardGrid
-            query={useMyAlbums(6)}
-            testId="dashboard-albums"
-            errorTitle={t`Albums could not be loaded`}
-            empty={{
-              icon: <IconAlbum size={28} stroke={1.5} />,
-              title: t`No albums yet`,
-              description: t`Albums you make, or that are shared with you, appear here.`,
-            }}
-            card={(album) => <AlbumCard key={album.id} album={album} mine />}
-          />
-        </Stack>
-        <Stack gap="md" component="section" aria-labelledby="dashboard-izooms">
-          <Title order={2} size="h3" id="dashboard-izooms">
-            <Trans>My izooms</Trans>
-          </Title>
+        <Section id="dashboard-albums" title={<Trans>My albums</Trans>}>
+          <MyAlbumsGrid pageSize={6} testId="dashboard-albums" />
+        </Section>
+        <Section id="dashboard-izooms" title={<Trans>My izooms</Trans>}>
           <CardGrid
             query={useMyIzooms(6)}
             testId="dashboard-izooms"
@@ -52,7 +36,7 @@ export const DashboardPage = () => {
             }}
             card={(izoom) => <IzoomCard key={izoom.id} izoom={izoom} />}
           />
-        </Stack>
+        </Section>
       </Stack>
     </Container>
   );

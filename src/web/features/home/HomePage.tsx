@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
+import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
 import { PublicAlbums } from './PublicAlbums';
 import { PublicIzooms } from './PublicIzooms';
@@ -19,18 +20,12 @@ export const HomePage = () => (
               <Trans>Interactive zoomable picture collections, organised into albums.</Trans>
             </Text>
           </Stack>
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              <Trans>Public albums</Trans>
-            </Title>
+          <Section id="home-albums" title={<Trans>Public albums</Trans>}>
             <PublicAlbums />
-          </Stack>
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              <Trans>Public izooms</Trans>
-            </Title>
+          </Section>
+          <Section id="home-izooms" title={<Trans>Public izooms</Trans>}>
             <PublicIzooms />
-          </Stack>
+          </Section>
         </Stack>
       </Container>
     </AppShell.Main>

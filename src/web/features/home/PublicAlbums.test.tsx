@@ -48,7 +48,8 @@ describe('PublicAlbums', () => {
     expect(screen.getByText('1 izoom')).toBeTruthy();
     expect(screen.getByText('12 izooms')).toBeTruthy();
     expect(screen.getByText('Moss and stone')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Old maps' }).getAttribute('href')).toBe('/album/2');
+    // The card is one link, named by all it shows (WCAG 2.5.3: the name holds the visible text).
+    expect(screen.getByRole('link', { name: 'Old maps 12 izooms' }).getAttribute('href')).toBe('/album/2');
   });
 
   it('shows the failure message of the envelope', async () => {

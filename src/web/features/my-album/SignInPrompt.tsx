@@ -8,13 +8,14 @@ export const SignInPrompt = () => {
   const returnTo = useRouterState({ select: (state) => state.location.href });
   return (
     <Container size="sm" py="xl">
-      <EmptyState
-        data-testid="sign-in-prompt"
-        withIndicatorBackground
-        icon={<IconLock size={28} stroke={1.5} />}
-        title={<Trans>Sign in to see your albums</Trans>}
-        description={<Trans>Your own albums, public or private, are here once you are signed in.</Trans>}
-      >
+      <EmptyState data-testid="sign-in-prompt" withIndicatorBackground icon={<IconLock size={28} stroke={1.5} />}>
+        {/* Title and description as children, so that the title is the page's heading. */}
+        <EmptyState.Title order={1}>
+          <Trans>Sign in to see your albums</Trans>
+        </EmptyState.Title>
+        <EmptyState.Description>
+          <Trans>Your own albums, public or private, are here once you are signed in.</Trans>
+        </EmptyState.Description>
         <EmptyState.Actions>
           <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ returnTo }} />}>
             <Trans>Sign in</Trans>
