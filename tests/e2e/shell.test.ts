@@ -89,13 +89,35 @@ describe('app shell', () => {
   });
 
   it('keeps the sign-in when the app is closed and opened again', async () => {
-    expect(await page.evaluate((key) => window.localStorage.getItem(key), CREDENTIALS_KEY)).toContain('access_token');
+    const credentials = await page.evaluate((key) => window.localStorage.getItem(key), CREDENTIALS_KEY);
+    expect(credentials).toContain('access_token');
+    // The 30-minute refresh needs a refresh token from the issuer.
+    expect(JSON.parse(credentials ?? '{}').refresh_token).toEqual(expect.any(String));
     await page.close();
     page = await browser.context.newPage();
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(page.url()).toBe(`${server.url}/dashboard`);
     await page.getByTestId('current-user').waitFor();
+  });
+
+  it('renews an expired access token with the refresh token at the issuer', async () => {
+    const read = () =>
+      page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? '{}'), CREDENTIALS_KEY) as Promise<{
+        access_token: string;
+        expires_at: number;
+      }>;
+    const before = await read();
+    await page.evaluate((key) => {
+      const creds = JSON.parse(window.localStorage.getItem(key) ?? '{}');
+      creds.expires_at = Math.floor(Date.now() / 1000) - 60;
+      window.localStorage.setItem(key, JSON.stringify(creds));
+    }, CREDENTIALS_KEY);
+    await page.goto(`${server.url}/admin`);
+    await page.getByTestId('admin-home').waitFor();
+    const after = await read();
+    expect(after.access_token).not.toBe(before.access_token);
+    expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
   });
 
   it('signs out to /auth/login: token cleared, user blanked', async () => {
