@@ -21,11 +21,5 @@ export {
   type ItemId,
   type SeedItem,
 } from './in-memory-db';
-export {
-  createDemoDb,
-  createMockFetch,
-  MOCK_PAGE_SIZE,
-  MOCK_VIEWER_EMAIL_DOMAIN,
-  type MockFetchOptions,
-  MockMessages,
-} from './mock-fetch';
+export { createDemoDb, MOCK_PAGE_SIZE, MOCK_VIEWER_EMAIL_DOMAIN, MockMessages } from './mock-backend';
+export { createMockFetch, type MockFetchOptions } from './mock-fetch';

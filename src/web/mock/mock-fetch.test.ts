@@ -4,7 +4,8 @@ import { ErrorCode } from '../../shared/envelope';
 import { createApiClient } from '../api/client';
 import { DEMO_PASSWORD, DEMO_USERS, withoutSecrets } from './demo-users';
 import { InMemoryDb } from './in-memory-db';
-import { createDemoDb, createMockFetch, MockMessages } from './mock-fetch';
+import { createDemoDb, MockMessages } from './mock-backend';
+import { createMockFetch } from './mock-fetch';
 
 const [ADMIN, USER, GUEST] = DEMO_USERS;
 
