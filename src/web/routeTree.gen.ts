@@ -14,6 +14,7 @@ import { Route as SignedInRouteRouteImport } from './routes/_signed-in/route'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AlbumRouteRouteImport } from './routes/album/route'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as EmbedRouteImport } from './routes/embed'
 import { Route as MyAlbumRouteRouteImport } from './routes/my-album/route'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
@@ -52,6 +53,11 @@ const AlbumRouteRoute = AlbumRouteRouteImport.update({
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmbedRoute = EmbedRouteImport.update({
+  id: '/embed',
+  path: '/embed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyAlbumRouteRoute = MyAlbumRouteRouteImport.update({
@@ -136,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/album': typeof AlbumRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/my-album': typeof MyAlbumRouteRouteWithChildren
+  '/embed': typeof EmbedRoute
   '/account': typeof SignedInAccountRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/album/$albumId': typeof AlbumAlbumIdRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/album': typeof AlbumRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
+  '/embed': typeof EmbedRoute
   '/account': typeof SignedInAccountRoute
   '/dashboard': typeof SignedInDashboardRoute
   '/album/$albumId': typeof AlbumAlbumIdRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/album': typeof AlbumRouteRouteWithChildren
   '/auth': typeof AuthRouteRouteWithChildren
   '/my-album': typeof MyAlbumRouteRouteWithChildren
+  '/embed': typeof EmbedRoute
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
   '/album/$albumId': typeof AlbumAlbumIdRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/album'
     | '/auth'
     | '/my-album'
+    | '/embed'
     | '/account'
     | '/dashboard'
     | '/album/$albumId'
@@ -220,6 +230,7 @@ export interface FileRouteTypes {
     | '/'
     | '/album'
     | '/auth'
+    | '/embed'
     | '/account'
     | '/dashboard'
     | '/album/$albumId'
@@ -242,6 +253,7 @@ export interface FileRouteTypes {
     | '/album'
     | '/auth'
     | '/my-album'
+    | '/embed'
     | '/_signed-in/account'
     | '/_signed-in/dashboard'
     | '/album/$albumId'
@@ -265,6 +277,7 @@ export interface RootRouteChildren {
   AlbumRouteRoute: typeof AlbumRouteRouteWithChildren
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   MyAlbumRouteRoute: typeof MyAlbumRouteRouteWithChildren
+  EmbedRoute: typeof EmbedRoute
   Error404Route: typeof Error404Route
   Error500Route: typeof Error500Route
   ErrorIndexRoute: typeof ErrorIndexRoute
@@ -305,6 +318,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/embed': {
+      id: '/embed'
+      path: '/embed'
+      fullPath: '/embed'
+      preLoaderRoute: typeof EmbedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-album': {
@@ -494,6 +514,7 @@ const rootRouteChildren: RootRouteChildren = {
   AlbumRouteRoute: AlbumRouteRouteWithChildren,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   MyAlbumRouteRoute: MyAlbumRouteRouteWithChildren,
+  EmbedRoute: EmbedRoute,
   Error404Route: Error404Route,
   Error500Route: Error500Route,
   ErrorIndexRoute: ErrorIndexRoute,

@@ -1,0 +1,130 @@
+import type { Camera, Size } from './camera';
+import { tileUrl } from './dzi';
+import { planFrame } from './frame-plan';
+import type { SourcePicture, ViewerSource } from './izoom-source';
+import type { DrawItem, SceneHooks } from './scene-hooks';
+import { TileScheduler, type TileSchedulerStats } from './scheduler';
+import { TileCache } from './tile-cache';
+import { type TileId, tileKey } from './tile-id';
+import { placeTile } from './tile-placement';
+
+export interface EngineOptions<H> {
+  source: ViewerSource;
+  hooks: SceneHooks<H>;
+  /** Fetches and decodes one tile (off the main thread where the platform can). */
+  loadTile: (url: string, signal: AbortSignal) => Promise<ImageBitmap>;
+  /** GPU memory for tiles; on-screen tiles are kept even beyond it. Default 192 MiB. */
+  cacheBytes?: number;
+  /** Texture uploads per frame, so a burst of arrivals never stalls a frame. Default 4. */
+  uploadsPerFrame?: number;
+  concurrency?: number;
+  /** A tile arrived or failed: the host should draw another frame. */
+  onChange?: () => void;
+}
+
+export interface FrameStats {
+  /** Every visible tile is on the GPU. */
+  readonly sharp: boolean;
+  /** Decoded tiles waiting for their upload. */
+  readonly pendingUploads: number;
+  readonly drawn: number;
+  readonly gpuBytes: number;
+  readonly requests: TileSchedulerStats;
+}
+
+interface Cached<H> {
+  id: TileId;
+  handle: H;
+}
+
+/**
+ * The deep-zoom engine of one canvas of pictures: each frame it plans the tiles the view needs, asks the
+ * scheduler for them, uploads a few decoded ones, keeps them in a byte-bounded cache whose eviction frees
+ * the GPU texture, and hands the renderer what to draw — coarser tiles wherever finer ones are missing.
+ */
+export class ViewerEngine<H> {
+  private readonly pictures: Map<number, SourcePicture>;
+  private readonly cache: TileCache<Cached<H>>;
+  private readonly scheduler: TileScheduler<ImageBitmap>;
+  private readonly arrived: { id: TileId; image: ImageBitmap }[] = [];
+  private readonly uploadsPerFrame: number;
+
+  constructor(private readonly options: EngineOptions<H>) {
+    this.pictures = new Map(options.source.pictures.map((p) => [p.id, p]));
+    this.uploadsPerFrame = options.uploadsPerFrame ?? 4;
+    this.cache = new TileCache<Cached<H>>({
+      maxBytes: options.cacheBytes ?? 192 * 1024 * 1024,
+      onEvict: (_key, value) => {
+        options.hooks.dispose(value.handle);
+        this.scheduler.forget(value.id);
+      },
+    });
+    this.scheduler = new TileScheduler<ImageBitmap>({
+      concurrency: options.concurrency ?? 6,
+      fetchTile: (id, signal) => options.loadTile(this.urlOf(id), signal),
+      onLoad: (id, image) => {
+        this.arrived.push({ id, image });
+        options.onChange?.();
+      },
+      onError: () => options.onChange?.(),
+    });
+  }
+
+  get source(): ViewerSource {
+    return this.options.source;
+  }
+
+  private urlOf(id: TileId): string {
+    const picture = this.pictures.get(id.picture);
+    if (!picture) throw new Error(`No picture ${id.picture} in this source`);
+    return tileUrl(picture.tileUrlTemplate, id);
+  }
+
+  private uploadArrived(): void {
+    for (let n = 0; n < this.uploadsPerFrame && this.arrived.length > 0; n++) {
+      const next = this.arrived.shift();
+      if (!next) break;
+      const { handle, bytes } = this.options.hooks.upload(next.id, next.image);
+      this.cache.set(tileKey(next.id), { id: next.id, handle }, bytes);
+    }
+  }
+
+  /** Draws one frame of `camera` in `viewport` (CSS pixels) and says how far the view is from sharp. */
+  frame(camera: Camera, viewport: Size, devicePixelRatio: number): FrameStats {
+    this.uploadArrived();
+    const plan = planFrame(this.options.source, camera, viewport, devicePixelRatio, (key) => this.cache.has(key));
+    this.scheduler.want(plan.wanted);
+    const items: DrawItem<H>[] = [];
+    for (const id of plan.draw) {
+      const key = tileKey(id);
+      const cached = this.cache.get(key);
+      const picture = this.pictures.get(id.picture);
+      if (cached && picture) items.push({ key, handle: cached.handle, ...placeTile(picture, id) });
+    }
+    // Keep what is drawn and what is wanted, so a tile that just arrived for this view is not evicted.
+    this.cache.retain([...items.map((item) => item.key), ...plan.wanted.map(tileKey)]);
+    this.options.hooks.render(items, camera, viewport);
+    return {
+      sharp: plan.sharp && this.arrived.length === 0,
+      pendingUploads: this.arrived.length,
+      drawn: items.length,
+      gpuBytes: this.cache.bytes,
+      requests: this.scheduler.stats,
+    };
+  }
+
+  /** After a lost WebGL context every texture is gone: forget them all, so the view fetches them again. */
+  textureLost(): void {
+    for (const pending of this.arrived.splice(0)) pending.image.close();
+    this.cache.retain([]);
+    this.cache.clear();
+    this.scheduler.clearFailures();
+  }
+
+  destroy(): void {
+    this.scheduler.dispose();
+    for (const pending of this.arrived.splice(0)) pending.image.close();
+    this.cache.retain([]);
+    this.cache.clear();
+  }
+}

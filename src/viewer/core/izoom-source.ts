@@ -1,0 +1,98 @@
+import type { IzoomManifest, Rect } from '../../shared/schemas/manifest';
+import { maxLevelOf, type Pyramid } from './dzi';
+
+/** One picture of what the viewer shows: its pyramid, its place on the canvas and where its tiles are. */
+export interface SourcePicture {
+  readonly id: number;
+  readonly name: string;
+  readonly pyramid: Pyramid;
+  /** Canvas units. */
+  readonly rect: Rect;
+  /** Absolute URL with `{level}`, `{col}` and `{row}`. */
+  readonly tileUrlTemplate: string;
+}
+
+/** A canvas of pictures: an izoom's manifest, or one bare Deep Zoom image. */
+export interface ViewerSource {
+  readonly title: string;
+  readonly canvas: { readonly width: number; readonly height: number };
+  readonly pictures: readonly SourcePicture[];
+}
+
+/** An izoom's manifest as a source; its relative URLs resolve against the manifest's own URL. */
+export const sourceFromManifest = (manifest: IzoomManifest, manifestUrl: string): ViewerSource => ({
+  title: manifest.name,
+  canvas: manifest.canvas,
+  pictures: manifest.pictures.map((picture) => ({
+    id: picture.id,
+    name: picture.name,
+    pyramid: {
+      width: picture.width,
+      height: picture.height,
+      tileSize: manifest.tileSize,
+      overlap: manifest.overlap,
+      maxLevel: picture.maxLevel,
+    },
+    rect: picture.rect,
+    // `new URL` would percent-encode the braces of the template.
+    tileUrlTemplate: resolveTemplate(picture.tileUrlTemplate, manifestUrl),
+  })),
+});
+
+const resolveTemplate = (template: string, base: string): string => {
+  const [head = '', ...rest] = template.split('{');
+  const resolved = new URL(head, base).href;
+  return rest.length ? `${resolved}{${rest.join('{')}` : resolved;
+};
+
+export interface DziDescriptor {
+  width: number;
+  height: number;
+  tileSize: number;
+  overlap: number;
+  format: string;
+}
+
+const attribute = (xml: string, name: string): string | undefined =>
+  new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, 'i').exec(xml)?.[1];
+
+/** Reads a `.dzi` descriptor (the XML of the Deep Zoom format); throws on anything else. */
+export const parseDzi = (xml: string): DziDescriptor => {
+  if (!/<Image\b/i.test(xml) || !/<Size\b/i.test(xml)) throw new Error('This is not a Deep Zoom (.dzi) descriptor');
+  const number = (name: string) => {
+    const value = Number(attribute(xml, name));
+    if (!Number.isInteger(value) || value < 0) throw new Error(`The .dzi descriptor has no valid ${name}`);
+    return value;
+  };
+  const descriptor = {
+    width: number('Width'),
+    height: number('Height'),
+    tileSize: number('TileSize'),
+    overlap: number('Overlap'),
+    format: attribute(xml, 'Format') ?? 'jpg',
+  };
+  if (descriptor.width < 1 || descriptor.height < 1 || descriptor.tileSize < 1)
+    throw new Error('The .dzi descriptor has an empty size');
+  return descriptor;
+};
+
+/** One bare Deep Zoom image as a source: a canvas one unit high, tiles beside the descriptor (`x_files/`). */
+export const sourceFromDzi = (descriptor: DziDescriptor, dziUrl: string): ViewerSource => {
+  const { width, height, tileSize, overlap, format } = descriptor;
+  const base = new URL(dziUrl).href.replace(/\.(dzi|xml)(\?.*)?$/i, '');
+  const aspect = width / height;
+  const name = decodeURIComponent(base.split('/').pop() ?? 'image');
+  return {
+    title: name,
+    canvas: { width: aspect, height: 1 },
+    pictures: [
+      {
+        id: 0,
+        name,
+        pyramid: { width, height, tileSize, overlap, maxLevel: maxLevelOf(width, height) },
+        rect: { x: 0, y: 0, width: aspect, height: 1 },
+        tileUrlTemplate: `${base}_files/{level}/{col}_{row}.${format}`,
+      },
+    ],
+  };
+};

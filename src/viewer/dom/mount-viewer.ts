@@ -1,0 +1,114 @@
+import { type Camera, fitCamera, type Size, zoomLimits } from '../core/camera';
+import { ViewerEngine } from '../core/engine';
+import { nativeZoom } from '../core/frame-plan';
+import type { ViewerSource } from '../core/izoom-source';
+import type { ViewerCommand } from '../input/deltas';
+import { CameraController, type FocusView } from '../input/handler-manager';
+import { TileRenderer } from '../three/tile-renderer';
+import { attachInput } from './input-adapter';
+import { loadTile } from './load-tile';
+
+export interface MountOptions {
+  /** The view to open at (a shared link); the whole canvas otherwise. */
+  initialCamera?: Camera;
+  /** The camera settled after a move: for the URL. */
+  onViewChange?: (camera: Camera) => void;
+  onCommand?: (command: ViewerCommand) => void;
+  /** An accessible name for the view. */
+  label: string;
+}
+
+export interface MountedViewer {
+  readonly canvas: HTMLCanvasElement;
+  /** The latest frame's numbers, for tests and benchmarks. */
+  stats(): { sharp: boolean; drawn: number; gpuBytes: number; requested: number; camera: Camera };
+  jumpTo(camera: Camera): void;
+  destroy(): void;
+}
+
+/** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
+export const mountViewer = (container: HTMLElement, source: ViewerSource, options: MountOptions): MountedViewer => {
+  const canvas = document.createElement('canvas');
+  canvas.style.display = 'block';
+  canvas.style.width = '100%';
+  canvas.style.height = '100%';
+  canvas.setAttribute('aria-label', options.label);
+  canvas.dataset.testid = 'viewer-canvas';
+  container.append(canvas);
+
+  const dpr = () => window.devicePixelRatio || 1;
+  const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
+  const viewOf = (viewport: Size): FocusView => ({
+    content: source.canvas,
+    viewport,
+    limits: zoomLimits(source.canvas, viewport, nativeZoom(source, dpr())),
+  });
+
+  let viewport = viewportOf();
+  const renderer = new TileRenderer(canvas);
+  let frameRequested = false;
+  const invalidate = () => {
+    if (frameRequested) return;
+    frameRequested = true;
+    requestAnimationFrame(draw);
+  };
+  const engine = new ViewerEngine({ source, hooks: renderer, loadTile, onChange: invalidate });
+  const controller = new CameraController(
+    viewOf(viewport),
+    options.initialCamera ?? fitCamera(source.canvas, viewport),
+  );
+  let last = { sharp: false, drawn: 0, gpuBytes: 0, requested: 0, camera: controller.camera };
+  let reported: Camera | null = null;
+
+  function draw(now: number) {
+    frameRequested = false;
+    if (renderer.contextLost) return;
+    const camera = controller.frame(now);
+    const stats = engine.frame(camera, viewport, dpr());
+    last = {
+      sharp: stats.sharp,
+      drawn: stats.drawn,
+      gpuBytes: stats.gpuBytes,
+      requested: stats.requests.requested,
+      camera,
+    };
+    if (controller.animating || stats.pendingUploads > 0) invalidate();
+    else if (camera !== reported) {
+      reported = camera;
+      options.onViewChange?.(camera);
+    }
+  }
+
+  const detachInput = attachInput(canvas, (delta) => {
+    const command = controller.handle(delta, performance.now());
+    if (command) options.onCommand?.(command);
+    invalidate();
+  });
+  const resize = new ResizeObserver(() => {
+    viewport = viewportOf();
+    controller.setView(viewOf(viewport));
+    invalidate();
+  });
+  resize.observe(container);
+  renderer.onContextRestored(() => {
+    engine.textureLost();
+    invalidate();
+  });
+  invalidate();
+
+  return {
+    canvas,
+    stats: () => last,
+    jumpTo: (camera) => {
+      controller.jumpTo(camera);
+      invalidate();
+    },
+    destroy: () => {
+      resize.disconnect();
+      detachInput();
+      engine.destroy();
+      renderer.destroy();
+      canvas.remove();
+    },
+  };
+};

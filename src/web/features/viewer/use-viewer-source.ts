@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fillPath, IzoomPaths } from '../../../shared/api-paths';
+import type { Izoom } from '../../../shared/schemas/izooms';
+import type { IzoomManifest } from '../../../shared/schemas/manifest';
+import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from '../../../viewer/core/izoom-source';
+import { type ApiClient, unwrap } from '../../api/client';
+import { useApi } from '../../api/context';
+import { isLoggedIn } from '../../auth';
+
+export type SourceRequest = { izoom: number } | { dzi: string };
+
+const fetchText = async (url: string): Promise<string> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+};
+
+/** An izoom by id (as its owner when signed in, else as a visitor), or a bare .dzi by URL. */
+const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<ViewerSource> => {
+  if ('dzi' in request) {
+    const url = new URL(request.dzi, window.location.href).href;
+    return sourceFromDzi(parseDzi(await fetchText(url)), url);
+  }
+  const call = isLoggedIn() ? IzoomPaths.getById : IzoomPaths.getPublicIzoomById;
+  const izoom = unwrap(await api.get<Izoom>(fillPath(call.path, { id: request.izoom })));
+  if (!izoom.manifestUrl) throw new Error('This izoom has not been generated yet.');
+  const manifestUrl = new URL(izoom.manifestUrl, window.location.href).href;
+  const manifest = JSON.parse(await fetchText(manifestUrl)) as IzoomManifest;
+  return sourceFromManifest(manifest, manifestUrl);
+};
+
+export const viewerSourceQuery = (api: ApiClient, request: SourceRequest) =>
+  queryOptions({
+    queryKey: ['viewer-source', request],
+    queryFn: () => fetchSource(api, request),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useViewerSource = (request: SourceRequest) => useQuery(viewerSourceQuery(useApi(), request));

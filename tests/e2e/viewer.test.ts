@@ -1,0 +1,143 @@
+/**
+ * The deep-zoom viewer at /embed against the real server and its demo izooms, in real Chromium (WebGL2 on
+ * SwiftShader): real pixels on the canvas, finer tiles when zooming in, the view in a shareable URL, and
+ * recovery from a lost WebGL context.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { waitForGeneration } from '../support/generation';
+import { startTestServer, type TestServer } from '../support/server';
+
+const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'viewer');
+
+let server: TestServer;
+let browser: TestBrowser;
+let page: Page;
+let izoomId: number;
+const tileLevels: number[] = [];
+
+interface ViewerStats {
+  sharp: boolean;
+  drawn: number;
+  requested: number;
+  camera: { centerX: number; centerY: number; zoom: number };
+}
+
+const stats = (on: Page = page) =>
+  on.evaluate(() => (window as unknown as { izoomViewer?: { stats(): ViewerStats } }).izoomViewer?.stats() ?? null);
+
+/** Waits until every visible tile is on the GPU and the camera has stopped. */
+const waitForSharp = async (on: Page = page) => {
+  await on.waitForFunction(
+    () => (window as unknown as { izoomViewer?: { stats(): { sharp: boolean } } }).izoomViewer?.stats().sharp === true,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await on.waitForTimeout(300);
+};
+
+/** The canvas as pixels, with how much they vary (a blank or one-colour canvas varies by ~0). */
+const canvasPixels = async (name: string, on: Page = page) => {
+  const png = await on.getByTestId('viewer-canvas').screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  const image = sharp(png).removeAlpha();
+  const { channels } = await image.stats();
+  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  return { data, info, deviation: Math.max(...channels.map((c) => c.stdev)) };
+};
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  // 8 MP, so the fitted view is two levels below native pixels and zooming has finer levels to fetch.
+  server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8' });
+  await server.seeding;
+  const list = await call<{ items: { id: number; name: string }[] }>(server.api, 'GET', '/izooms/public-list');
+  for (const izoom of list.body.data.items) await waitForGeneration(server.api, undefined, izoom.id);
+  izoomId = list.body.data.items.find((i) => i.name.startsWith('Mandelbrot'))?.id ?? list.body.data.items[0].id;
+  browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
+  page = browser.page;
+  page.on('request', (request) => {
+    const level = /_files\/(\d+)\//.exec(request.url())?.[1];
+    if (level) tileLevels.push(Number(level));
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('viewer at /embed', () => {
+  it('draws the izoom on the canvas: real pixels, not a blank', async () => {
+    await page.goto(`${server.url}/embed?izoom=${izoomId}`);
+    await waitForSharp();
+    const shown = await stats();
+    expect(shown?.drawn).toBeGreaterThan(0);
+    const { deviation } = await canvasPixels('01-whole');
+    expect(deviation).toBeGreaterThan(25);
+  });
+
+  it('zooming in requests finer tiles and the view gets sharper', async () => {
+    const before = Math.max(...tileLevels);
+    const box = await page.getByTestId('viewer-canvas').boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height * 0.5);
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, -300);
+      await page.waitForTimeout(30);
+    }
+    await waitForSharp();
+    const after = await stats();
+    expect(Math.max(...tileLevels)).toBeGreaterThan(before);
+    expect(after?.camera.zoom).toBeGreaterThan(1000);
+    const { deviation } = await canvasPixels('02-zoomed');
+    expect(deviation).toBeGreaterThan(10);
+  });
+
+  it('puts the view in the URL, and a shared link opens the same view', async () => {
+    await page.waitForURL(/view=/);
+    const shared = page.url();
+    const here = await stats();
+    const other = await browser.context.newPage();
+    await other.setViewportSize({ width: 1000, height: 700 });
+    await other.goto(shared);
+    await waitForSharp(other);
+    const there = await stats(other);
+    expect(there?.camera.centerX).toBeCloseTo(here?.camera.centerX ?? 0, 4);
+    expect(there?.camera.centerY).toBeCloseTo(here?.camera.centerY ?? 0, 4);
+    expect((there?.camera.zoom ?? 0) / (here?.camera.zoom ?? 1)).toBeCloseTo(1, 3);
+    const a = await canvasPixels('03-shared-here');
+    const b = await canvasPixels('03-shared-there', other);
+    let diff = 0;
+    for (let i = 0; i < a.data.length; i++) diff += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
+    expect(diff / a.data.length).toBeLessThan(8);
+    await other.close();
+  });
+
+  it('recovers from a lost WebGL context', async () => {
+    const requestedBefore = (await stats())?.requested ?? 0;
+    await page.evaluate(async () => {
+      const canvas = document.querySelector('canvas');
+      const gl = canvas?.getContext('webgl2');
+      const lose = gl?.getExtension('WEBGL_lose_context');
+      if (!lose) throw new Error('WEBGL_lose_context is missing');
+      lose.loseContext();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      lose.restoreContext();
+    });
+    await page.waitForFunction(
+      (before) =>
+        ((window as unknown as { izoomViewer?: { stats(): { requested: number } } }).izoomViewer?.stats().requested ??
+          0) > before,
+      requestedBefore,
+      { timeout: 20_000 },
+    );
+    await waitForSharp();
+    const { deviation } = await canvasPixels('04-after-context-loss');
+    expect(deviation).toBeGreaterThan(10);
+  });
+});
