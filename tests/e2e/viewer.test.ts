@@ -140,4 +140,27 @@ describe('viewer at /embed', () => {
     const { deviation } = await canvasPixels('04-after-context-loss');
     expect(deviation).toBeGreaterThan(10);
   });
+
+  it('opens an izoom of an album in focus mode; n goes to the next, Escape closes', async () => {
+    const albums = await call<{ items: { id: number }[] }>(server.api, 'GET', '/albums/public-album-v2');
+    const albumId = albums.body.data.items[0]?.id;
+    await page.goto(`${server.url}/album/${albumId}`);
+    await page.getByTestId('izoom-card').first().click();
+    await page.getByTestId('focus-viewer').waitFor();
+    await page.waitForURL(/izoom=\d+/);
+    const first = new URL(page.url()).searchParams.get('izoom');
+    await waitForSharp();
+    const { deviation } = await canvasPixels('05-album-focus');
+    expect(deviation).toBeGreaterThan(25);
+    await page.getByTestId('viewer-canvas').press('n');
+    await page.waitForURL((url) => url.searchParams.get('izoom') !== first && url.searchParams.has('izoom'));
+    await waitForSharp();
+    await canvasPixels('06-album-next');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForURL(/view=/);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { type Camera, fitCamera, type Size, zoomLimits } from '../core/camera';
 import { ViewerEngine } from '../core/engine';
 import { nativeZoom } from '../core/frame-plan';
 import type { ViewerSource } from '../core/izoom-source';
-import type { ViewerCommand } from '../input/deltas';
+import type { CameraDelta, ViewerCommand } from '../input/deltas';
 import { CameraController, type FocusView } from '../input/handler-manager';
 import { TileRenderer } from '../three/tile-renderer';
 import { attachInput } from './input-adapter';
@@ -23,6 +23,8 @@ export interface MountedViewer {
   /** The latest frame's numbers, for tests and benchmarks. */
   stats(): { sharp: boolean; drawn: number; gpuBytes: number; requested: number; camera: Camera };
   jumpTo(camera: Camera): void;
+  /** On-screen buttons act through the same deltas as the keyboard and pointer. */
+  apply(delta: CameraDelta): void;
   destroy(): void;
 }
 
@@ -47,8 +49,9 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   let viewport = viewportOf();
   const renderer = new TileRenderer(canvas);
   let frameRequested = false;
+  let destroyed = false;
   const invalidate = () => {
-    if (frameRequested) return;
+    if (frameRequested || destroyed) return;
     frameRequested = true;
     requestAnimationFrame(draw);
   };
@@ -62,7 +65,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
 
   function draw(now: number) {
     frameRequested = false;
-    if (renderer.contextLost) return;
+    if (destroyed || renderer.contextLost) return;
     const camera = controller.frame(now);
     const stats = engine.frame(camera, viewport, dpr());
     last = {
@@ -79,11 +82,12 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     }
   }
 
-  const detachInput = attachInput(canvas, (delta) => {
+  const apply = (delta: CameraDelta) => {
     const command = controller.handle(delta, performance.now());
     if (command) options.onCommand?.(command);
     invalidate();
-  });
+  };
+  const detachInput = attachInput(canvas, apply);
   const resize = new ResizeObserver(() => {
     viewport = viewportOf();
     controller.setView(viewOf(viewport));
@@ -99,11 +103,13 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   return {
     canvas,
     stats: () => last,
+    apply,
     jumpTo: (camera) => {
       controller.jumpTo(camera);
       invalidate();
     },
     destroy: () => {
+      destroyed = true;
       resize.disconnect();
       detachInput();
       engine.destroy();

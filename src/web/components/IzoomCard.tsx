@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Badge, Card } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Izoom } from '../../shared/schemas/izooms';
 import { useFormat } from '../i18n/format';
 import { CARD_SIZES } from './CardGrid';
@@ -40,9 +41,22 @@ export const Readiness = ({ izoom, showReady = false }: { izoom: Izoom; showRead
   );
 };
 
+interface IzoomCardProps {
+  izoom: Izoom;
+  /** Makes the card a link (to open the izoom): renders the card's root with the given props. */
+  renderLink?: (props: Record<string, unknown>) => ReactNode;
+}
+
 /** An izoom as a card: poster, name, picture count, readiness and description. */
-export const IzoomCard = ({ izoom }: { izoom: Izoom }) => (
-  <Card withBorder radius="lg" padding="lg" data-testid="izoom-card">
+export const IzoomCard = ({ izoom, renderLink }: IzoomCardProps) => (
+  <Card
+    withBorder
+    radius="lg"
+    padding="lg"
+    data-testid="izoom-card"
+    className={renderLink ? 'mantine-focus-auto' : undefined}
+    renderRoot={renderLink}
+  >
     <Card.Section mb="md">
       <Poster poster={izoom.poster} alt="" sizes={CARD_SIZES} />
     </Card.Section>

@@ -1,18 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import type { Izoom } from '../../../shared/schemas/izooms';
 import { GRID } from '../../components/CardGrid';
 import { IzoomCard } from '../../components/IzoomCard';
+import { visibleGroups } from './album-order';
 
 /** The album's groups in order, each with the izooms of it the reader may see. */
 export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
   const { t } = useLingui();
-  const byId = new Map<number, Izoom>(album.izooms.map((izoom) => [izoom.id, izoom]));
-  const groups = album.groups
-    .map((group) => ({ ...group, izooms: group.izoomIds.flatMap((id) => byId.get(id) ?? []) }))
-    .filter((group) => group.izooms.length > 0);
+  const groups = visibleGroups(album);
 
   if (groups.length === 0) {
     return (
@@ -34,7 +32,17 @@ export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
           </Title>
           <SimpleGrid cols={GRID}>
             {group.izooms.map((izoom) => (
-              <IzoomCard key={izoom.id} izoom={izoom} />
+              <IzoomCard
+                key={izoom.id}
+                izoom={izoom}
+                renderLink={
+                  izoom.manifestUrl
+                    ? (props) => (
+                        <Link {...props} to="." search={(prev) => ({ ...prev, izoom: izoom.id, view: undefined })} />
+                      )
+                    : undefined
+                }
+              />
             ))}
           </SimpleGrid>
         </Stack>

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { type AlbumScope, useAlbum } from '../../api/album';
 import { ApiError } from '../../api/client';
 import { PageHeader } from '../../components/PageHeader';
+import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
 
 const AlbumMissing = () => {
@@ -34,7 +35,14 @@ const AlbumSkeleton = () => (
 );
 
 /** An album (/album/$albumId, /my-album/$albumId): its name, description and izooms by group. */
-export const AlbumPage = ({ albumId, scope }: { albumId: string; scope: AlbumScope }) => {
+export interface AlbumSearch {
+  /** The izoom open in focus mode. */
+  izoom?: number;
+  /** Its view (see view-param.ts). */
+  view?: string;
+}
+
+export const AlbumPage = ({ albumId, scope, izoom, view }: { albumId: string; scope: AlbumScope } & AlbumSearch) => {
   const { t } = useLingui();
   const { data: album, isPending, isError, error, refetch } = useAlbum(albumId, scope);
 
@@ -72,6 +80,7 @@ export const AlbumPage = ({ albumId, scope }: { albumId: string; scope: AlbumSco
           }
         />
         <AlbumGroups album={album} />
+        {izoom !== undefined && <AlbumFocus album={album} izoom={izoom} view={view} />}
       </Stack>
     );
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Camera } from '../../../viewer/core/camera';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import { type MountedViewer, mountViewer } from '../../../viewer/dom/mount-viewer';
+import type { ViewerCommand } from '../../../viewer/input/deltas';
 import { formatView, parseView } from './view-param';
 
 declare global {
@@ -16,13 +17,16 @@ interface ViewerCanvasProps {
   /** The `view` search parameter to open at. */
   view?: string;
   onViewChange: (view: string) => void;
+  onCommand?: (command: ViewerCommand) => void;
+  /** The mounted viewer, for on-screen controls (null once it is gone). */
+  onReady?: (viewer: MountedViewer | null) => void;
 }
 
 /** The deep-zoom view filling its parent; the view it settles on goes back out as a `view` string. */
-export const ViewerCanvas = ({ source, view, onViewChange }: ViewerCanvasProps) => {
+export const ViewerCanvas = ({ source, view, onViewChange, onCommand, onReady }: ViewerCanvasProps) => {
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef({ view, onViewChange });
-  latest.current = { view, onViewChange };
+  const latest = useRef({ view, onViewChange, onCommand, onReady });
+  latest.current = { view, onViewChange, onCommand, onReady };
 
   useEffect(() => {
     const element = container.current;
@@ -32,9 +36,12 @@ export const ViewerCanvas = ({ source, view, onViewChange }: ViewerCanvasProps) 
       label: source.title,
       initialCamera: parseView(latest.current.view, source.canvas, viewport()),
       onViewChange: (camera: Camera) => latest.current.onViewChange(formatView(camera, source.canvas, viewport())),
+      onCommand: (command) => latest.current.onCommand?.(command),
     });
     window.izoomViewer = viewer;
+    latest.current.onReady?.(viewer);
     return () => {
+      latest.current.onReady?.(null);
       if (window.izoomViewer === viewer) window.izoomViewer = undefined;
       viewer.destroy();
     };

@@ -2,13 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { albumQuery } from '../../api/album';
 import { isLoggedIn } from '../../auth';
 import { AlbumPage } from '../../features/album/AlbumPage';
+import { validateAlbumSearch } from '../../features/album/album-search';
 
 /** A signed-in reader also sees their own private albums; a visitor reads the public one. */
 const scope = () => (isLoggedIn() ? 'mine' : 'public');
 
-const AlbumRoute = () => <AlbumPage albumId={Route.useParams().albumId} scope={scope()} />;
+const AlbumRoute = () => {
+  const { izoom, view } = Route.useSearch();
+  return <AlbumPage albumId={Route.useParams().albumId} scope={scope()} izoom={izoom} view={view} />;
+};
 
 export const Route = createFileRoute('/album/$albumId')({
+  validateSearch: validateAlbumSearch,
   loader: ({ context, params }) => context.queryClient.prefetchQuery(albumQuery(context.api, params.albumId, scope())),
   component: AlbumRoute,
 });

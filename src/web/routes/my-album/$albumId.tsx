@@ -2,14 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { albumQuery } from '../../api/album';
 import { isLoggedIn } from '../../auth';
 import { AlbumPage } from '../../features/album/AlbumPage';
+import { validateAlbumSearch } from '../../features/album/album-search';
 import { SignInPrompt } from '../../features/my-album/SignInPrompt';
 
 const MyAlbumRoute = () => {
   const { albumId } = Route.useParams();
-  return isLoggedIn() ? <AlbumPage albumId={albumId} scope="mine" /> : <SignInPrompt />;
+  const { izoom, view } = Route.useSearch();
+  return isLoggedIn() ? <AlbumPage albumId={albumId} scope="mine" izoom={izoom} view={view} /> : <SignInPrompt />;
 };
 
 export const Route = createFileRoute('/my-album/$albumId')({
+  validateSearch: validateAlbumSearch,
   loader: ({ context, params }) => {
     if (isLoggedIn()) return context.queryClient.prefetchQuery(albumQuery(context.api, params.albumId, 'mine'));
   },

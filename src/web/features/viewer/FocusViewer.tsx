@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
+import { useViewerSource } from './use-viewer-source';
+import { ViewerCanvas } from './ViewerCanvas';
+import { ViewerControls } from './ViewerControls';
+
+interface FocusViewerProps {
+  izoom: number;
+  view?: string;
+  onViewChange: (view: string) => void;
+  onClose: () => void;
+  /** The next and previous izooms of the album, when there are any. */
+  onNext?: () => void;
+  onPrevious?: () => void;
+}
+
+/** Focus mode: one izoom over the page, zoomable to native pixels, with next/previous in its album. */
+export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrevious }: FocusViewerProps) => {
+  const { t } = useLingui();
+  const frame = useRef<HTMLDivElement>(null);
+  const [viewer, setViewer] = useState<MountedViewer | null>(null);
+  const { data: source, isPending, isError, error, refetch } = useViewerSource({ izoom });
+  const fullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen().catch(() => undefined);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.fullscreenElement) onClose();
+    };
+    // Capture: a tooltip's own Escape handling must not swallow it.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [onClose]);
+
+  useEffect(() => viewer?.canvas.focus(), [viewer]);
+
+  return (
+    <div
+      ref={frame}
+      role="dialog"
+      aria-modal="true"
+      aria-label={source?.title ?? t`Izoom`}
+      data-testid="focus-viewer"
+      style={{ position: 'fixed', inset: 0, zIndex: 300, background: '#111' }}
+    >
+      {isPending && (
+        <Center h="100%">
+          <Loader color="gray" aria-label={t`Loading the picture`} />
+        </Center>
+      )}
+      {isError && (
+        <Center h="100%" p="md">
+          <Alert color="red" variant="filled" title={t`The picture could not be opened`} data-testid="viewer-error">
+            {error.message}{' '}
+            <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert>
+        </Center>
+      )}
+      {source && (
+        <ViewerCanvas
+          key={izoom}
+          source={source}
+          view={view}
+          onViewChange={onViewChange}
+          onReady={setViewer}
+          onCommand={(command) =>
+            command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
+          }
+        />
+      )}
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        p="sm"
+        pos="absolute"
+        top={0}
+        left={0}
+        right={0}
+        style={{ zIndex: 2, background: 'linear-gradient(rgba(0,0,0,0.6), transparent)' }}
+      >
+        <Text c="white" fw={600} truncate>
+          {source?.title}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          {onPrevious && (
+            <ActionIcon variant="default" size="lg" aria-label={t`Previous izoom`} onClick={onPrevious}>
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+          )}
+          {onNext && (
+            <ActionIcon variant="default" size="lg" aria-label={t`Next izoom`} onClick={onNext}>
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          )}
+          <ActionIcon variant="default" size="lg" aria-label={t`Close`} onClick={onClose} data-testid="viewer-close">
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {viewer && <ViewerControls viewer={viewer} onFullscreen={fullscreen} />}
+    </div>
+  );
+};
