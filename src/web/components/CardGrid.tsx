@@ -1,9 +1,8 @@
-import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Card, EmptyState, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Card, EmptyState, SimpleGrid, Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../shared/envelope';
+import { LoadError } from './LoadError';
 
 export const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** The card width at each breakpoint of GRID, for the posters' `sizes`. */
@@ -37,18 +36,7 @@ interface CardGridProps<T> {
 export function CardGrid<T>({ query, testId, errorTitle, empty, card }: CardGridProps<T>) {
   const { data, isPending, isError, error, refetch } = query;
   if (isPending) return <CardSkeletons testId={`${testId}-loading`} />;
-  if (isError) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={errorTitle}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (isError) return <LoadError title={errorTitle} message={error.message} onRetry={() => void refetch()} />;
   if (data.items.length === 0) {
     return <EmptyState data-testid={`${testId}-empty`} withIndicatorBackground py="xl" {...empty} />;
   }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Container, EmptyState, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconPhotoOff } from '@tabler/icons-react';
+import { Badge, Button, Container, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type AlbumScope, useAlbum } from '../../api/album';
 import { ApiError } from '../../api/client';
+import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
@@ -51,19 +52,7 @@ export const AlbumPage = ({ albumId, scope, izoom, view }: { albumId: string; sc
   else if (isError && error instanceof ApiError && error.result.status === 404) body = <AlbumMissing />;
   else if (isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t`The album could not be loaded`}
-      >
-        <Stack gap="sm" align="flex-start">
-          {error.message}
-          <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError title={t`The album could not be loaded`} message={error.message} onRetry={() => void refetch()} />
     );
   } else {
     body = (

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Trans } from '@lingui/react/macro';
+import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type SourceRequest, useViewerSource } from './use-viewer-source';
+import type { SourceRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
+import { ViewerSourceGate } from './ViewerSourceGate';
 
 export interface EmbedSearch {
   izoom?: number;
@@ -17,44 +17,19 @@ const Frame = ({ children }: { children: ReactNode }) => (
 );
 
 const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) => {
-  const { t } = useLingui();
   const navigate = useNavigate();
-  const { data: source, isPending, isError, error, refetch } = useViewerSource(request);
-  if (isPending) {
-    return (
-      <Center h="100%" data-testid="viewer-loading">
-        <Loader color="gray" aria-label={t`Loading the picture`} />
-      </Center>
-    );
-  }
-  if (isError) {
-    return (
-      <Center h="100%" p="md">
-        <Alert
-          color="red"
-          variant="filled"
-          icon={<IconAlertTriangle size={18} />}
-          title={t`The picture could not be opened`}
-          data-testid="viewer-error"
-        >
-          <Stack gap="sm" align="flex-start">
-            {error.message}
-            <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      </Center>
-    );
-  }
   return (
-    <ViewerCanvas
-      source={source}
-      view={view}
-      onViewChange={(next) =>
-        void navigate({ to: '/embed', search: (prev) => ({ ...prev, view: next }), replace: true })
-      }
-    />
+    <ViewerSourceGate request={request}>
+      {(source) => (
+        <ViewerCanvas
+          source={source}
+          view={view}
+          onViewChange={(next) =>
+            void navigate({ to: '/embed', search: (prev) => ({ ...prev, view: next }), replace: true })
+          }
+        />
+      )}
+    </ViewerSourceGate>
   );
 };
 

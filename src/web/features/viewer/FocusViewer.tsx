@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
-import { useViewerSource } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
 import { ViewerControls } from './ViewerControls';
+import { ViewerSourceGate } from './ViewerSourceGate';
 
 interface FocusViewerProps {
   izoom: number;
@@ -22,7 +22,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<MountedViewer | null>(null);
-  const { data: source, isPending, isError, error, refetch } = useViewerSource({ izoom });
+  const [title, setTitle] = useState<string | null>(null);
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void frame.current?.requestFullscreen().catch(() => undefined);
@@ -44,37 +44,27 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
       ref={frame}
       role="dialog"
       aria-modal="true"
-      aria-label={source?.title ?? t`Izoom`}
+      aria-label={title ?? t`Izoom`}
       data-testid="focus-viewer"
       style={{ position: 'fixed', inset: 0, zIndex: 300, background: '#111' }}
     >
-      {isPending && (
-        <Center h="100%">
-          <Loader color="gray" aria-label={t`Loading the picture`} />
-        </Center>
-      )}
-      {isError && (
-        <Center h="100%" p="md">
-          <Alert color="red" variant="filled" title={t`The picture could not be opened`} data-testid="viewer-error">
-            {error.message}{' '}
-            <Button size="xs" variant="white" color="red" onClick={() => void refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert>
-        </Center>
-      )}
-      {source && (
-        <ViewerCanvas
-          key={izoom}
-          source={source}
-          view={view}
-          onViewChange={onViewChange}
-          onReady={setViewer}
-          onCommand={(command) =>
-            command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
-          }
-        />
-      )}
+      <ViewerSourceGate request={{ izoom }}>
+        {(source) => (
+          <ViewerCanvas
+            key={izoom}
+            source={source}
+            view={view}
+            onViewChange={onViewChange}
+            onReady={(mounted) => {
+              setViewer(mounted);
+              setTitle(mounted ? source.title : null);
+            }}
+            onCommand={(command) =>
+              command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
+            }
+          />
+        )}
+      </ViewerSourceGate>
       <Group
         justify="space-between"
         wrap="nowrap"
@@ -86,7 +76,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
         style={{ zIndex: 2, background: 'linear-gradient(rgba(0,0,0,0.6), transparent)' }}
       >
         <Text c="white" fw={600} truncate>
-          {source?.title}
+          {title}
         </Text>
         <Group gap={6} wrap="nowrap">
           {onPrevious && (
