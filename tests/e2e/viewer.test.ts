@@ -157,7 +157,16 @@ describe('viewer at /embed', () => {
     await waitForSharp();
     await canvasPixels('06-album-next');
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForURL(/view=/);
+    // The minimap marks the zoomed-in view as a rectangle smaller than itself; a click there moves the view.
+    const map = await page.getByTestId('viewer-minimap').boundingBox();
+    if (!map) throw new Error('no minimap');
+    await expect
+      .poll(async () => (await page.getByTestId('viewer-minimap-view').boundingBox())?.width ?? map.width)
+      .toBeLessThan(map.width * 0.9);
+    const before = (await stats())?.camera;
+    await page.mouse.click(map.x + map.width * 0.1, map.y + map.height * 0.1);
+    await expect.poll(async () => (await stats())?.camera.centerX).toBeLessThan(before?.centerX ?? 0);
+    await canvasPixels('07-minimap-moved');
     await page.keyboard.press('Escape');
     await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
     await page.waitForTimeout(300);

@@ -23,6 +23,8 @@ export interface MountedViewer {
   /** The latest frame's numbers, for tests and benchmarks. */
   stats(): { sharp: boolean; drawn: number; gpuBytes: number; requested: number; camera: Camera };
   jumpTo(camera: Camera): void;
+  /** Hears the camera of every drawn frame (a minimap follows it); answers the unsubscribe. */
+  subscribe(listener: (camera: Camera, viewport: Size) => void): () => void;
   /** On-screen buttons act through the same deltas as the keyboard and pointer. */
   apply(delta: CameraDelta): void;
   destroy(): void;
@@ -62,6 +64,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   );
   let last = { sharp: false, drawn: 0, gpuBytes: 0, requested: 0, camera: controller.camera };
   let reported: Camera | null = null;
+  const listeners = new Set<(camera: Camera, viewport: Size) => void>();
 
   function draw(now: number) {
     frameRequested = false;
@@ -75,6 +78,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
       requested: stats.requests.requested,
       camera,
     };
+    for (const listener of listeners) listener(camera, viewport);
     if (controller.animating || stats.pendingUploads > 0) invalidate();
     else if (camera !== reported) {
       reported = camera;
@@ -104,12 +108,18 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     canvas,
     stats: () => last,
     apply,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      listener(controller.camera, viewport);
+      return () => listeners.delete(listener);
+    },
     jumpTo: (camera) => {
       controller.jumpTo(camera);
       invalidate();
     },
     destroy: () => {
       destroyed = true;
+      listeners.clear();
       resize.disconnect();
       detachInput();
       engine.destroy();

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
+import { Minimap } from './Minimap';
 import { ViewerCanvas } from './ViewerCanvas';
 import { ViewerControls } from './ViewerControls';
 import { ViewerSourceGate } from './ViewerSourceGate';
@@ -22,7 +24,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<MountedViewer | null>(null);
-  const [title, setTitle] = useState<string | null>(null);
+  const [shown, setShown] = useState<ViewerSource | null>(null);
   const fullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void frame.current?.requestFullscreen().catch(() => undefined);
@@ -44,7 +46,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
       ref={frame}
       role="dialog"
       aria-modal="true"
-      aria-label={title ?? t`Izoom`}
+      aria-label={shown?.title ?? t`Izoom`}
       data-testid="focus-viewer"
       style={{ position: 'fixed', inset: 0, zIndex: 300, background: '#111' }}
     >
@@ -57,7 +59,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
             onViewChange={onViewChange}
             onReady={(mounted) => {
               setViewer(mounted);
-              setTitle(mounted ? source.title : null);
+              setShown(mounted ? source : null);
             }}
             onCommand={(command) =>
               command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
@@ -76,7 +78,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
         style={{ zIndex: 2, background: 'linear-gradient(rgba(0,0,0,0.6), transparent)' }}
       >
         <Text c="white" fw={600} truncate>
-          {title}
+          {shown?.title}
         </Text>
         <Group gap={6} wrap="nowrap">
           {onPrevious && (
@@ -95,6 +97,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
         </Group>
       </Group>
       {viewer && <ViewerControls viewer={viewer} onFullscreen={fullscreen} />}
+      {viewer && shown && <Minimap source={shown} viewer={viewer} />}
     </div>
   );
 };
