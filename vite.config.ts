@@ -3,6 +3,9 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { viewerVersion } from './src/shared/constants.ts';
+
+const VIEWER_VERSION = viewerVersion(process.env.VITE_VIEWER_VERSION_SUFFIX);
 
 /** Where `npm start` serves the API, the OIDC issuer, media and the app config (the dev server proxies to it). */
 const SERVER = 'http://127.0.0.1:8080';
@@ -26,6 +29,27 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // three.js alone is about 500 kB; the viewer framework that holds it loads only when something is viewed.
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // The viewer's own files, named with its version (spec §9): the framework (three.js and the engine
+        // core) and the code (input, mounting). The app loads them only when something is viewed.
+        codeSplitting: {
+          // Only what the groups name goes in them: the small pure helpers the app shares stay in its chunks,
+          // so an album page does not load three.js until an izoom is opened.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: `viewer-framework-${VIEWER_VERSION}`,
+              test: /node_modules[\\/]three[\\/]|src[\\/]viewer[\\/](three[\\/]|core[\\/](engine|scheduler|tile-cache|backoff|frame-plan|visible-tiles)\.ts)/,
+              priority: 20,
+            },
+            { name: `viewer-code-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](dom|input)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER }])),

@@ -3,7 +3,14 @@
 export const APP_VERSION = 'v1.0.32';
 /** The viewer build has its own version; a build may add a suffix (for example `-kiosk`). */
 export const VIEWER_VERSION_BASE = 'v0.0.24';
-export const viewerVersion = (suffix = ''): string => `${VIEWER_VERSION_BASE}${suffix}`;
+/** A build suffix starts with a separator (`kiosk` → `-kiosk`); anything but a non-blank string is none. */
+export const normalizeSuffix = (value: unknown): string => {
+  if (typeof value !== 'string') return '';
+  const suffix = value.trim();
+  if (!suffix) return '';
+  return /^[-+.]/.test(suffix) ? suffix : `-${suffix}`;
+};
+export const viewerVersion = (suffix: unknown = ''): string => `${VIEWER_VERSION_BASE}${normalizeSuffix(suffix)}`;
 
 export const TOKEN_REFRESH_INTERVAL_MS = 1_800_000;
 export const CURRENT_USER_TIMEOUT_MS = 25_000;

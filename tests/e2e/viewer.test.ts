@@ -144,12 +144,22 @@ describe('viewer at /embed', () => {
   it('opens an izoom of an album in focus mode; n goes to the next, Escape closes', async () => {
     const albums = await call<{ items: { id: number }[] }>(server.api, 'GET', '/albums/public-album-v2');
     const albumId = albums.body.data.items[0]?.id;
+    const viewerFiles: string[] = [];
+    const watch = (request: { url(): string }) => {
+      if (/viewer-framework-v0\.0\.24-/.test(request.url())) viewerFiles.push(request.url());
+    };
+    page.on('request', watch);
     await page.goto(`${server.url}/album/${albumId}`);
+    await page.getByTestId('izoom-card').first().waitFor();
+    // The album page alone does not load the viewer's framework (three.js); opening an izoom does.
+    expect(viewerFiles).toEqual([]);
     await page.getByTestId('izoom-card').first().click();
     await page.getByTestId('focus-viewer').waitFor();
     await page.waitForURL(/izoom=\d+/);
     const first = new URL(page.url()).searchParams.get('izoom');
     await waitForSharp();
+    expect(viewerFiles.length).toBe(1);
+    page.off('request', watch);
     const { deviation } = await canvasPixels('05-album-focus');
     expect(deviation).toBeGreaterThan(25);
     await page.getByTestId('viewer-canvas').press('n');
@@ -171,5 +181,22 @@ describe('viewer at /embed', () => {
     await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
     expect([...new URL(page.url()).searchParams.keys()]).toEqual([]);
+  });
+
+  it("shows a retryable error when the viewer's own files fail to load, then opens on retry", async () => {
+    const fresh = await browser.context.newPage();
+    let blocked = 0;
+    await fresh.route(/viewer-framework-v0\.0\.24-.*\.js$/, (route) => {
+      blocked++;
+      return route.abort('failed');
+    });
+    await fresh.goto(`${server.url}/embed?izoom=${izoomId}`);
+    await fresh.getByTestId('viewer-error').getByText('The viewer could not be loaded').waitFor({ timeout: 20_000 });
+    expect(blocked).toBeGreaterThan(0);
+    await fresh.unroute(/viewer-framework-v0\.0\.24-.*\.js$/);
+    await fresh.getByRole('button', { name: 'Try again' }).click();
+    await waitForSharp(fresh);
+    expect((await stats(fresh))?.drawn).toBeGreaterThan(0);
+    await fresh.close();
   });
 });

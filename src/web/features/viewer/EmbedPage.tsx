@@ -20,9 +20,10 @@ const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) =>
   const navigate = useNavigate();
   return (
     <ViewerSourceGate request={request}>
-      {(source) => (
+      {(source, viewerModule) => (
         <ViewerCanvas
           source={source}
+          viewerModule={viewerModule}
           view={view}
           onViewChange={(next) =>
             void navigate({ to: '/embed', search: (prev) => ({ ...prev, view: next }), replace: true })

@@ -51,10 +51,11 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
       style={{ position: 'fixed', inset: 0, zIndex: 300, background: '#111' }}
     >
       <ViewerSourceGate request={{ izoom }}>
-        {(source) => (
+        {(source, viewerModule) => (
           <ViewerCanvas
             key={izoom}
             source={source}
+            viewerModule={viewerModule}
             view={view}
             onViewChange={onViewChange}
             onReady={(mounted) => {

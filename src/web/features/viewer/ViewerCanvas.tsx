@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { Camera } from '../../../viewer/core/camera';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
-import { type MountedViewer, mountViewer } from '../../../viewer/dom/mount-viewer';
+import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
 import type { ViewerCommand } from '../../../viewer/input/deltas';
+import type { ViewerModule } from './use-viewer-module';
 import { formatView, parseView } from './view-param';
 
 declare global {
@@ -14,6 +15,8 @@ declare global {
 
 interface ViewerCanvasProps {
   source: ViewerSource;
+  /** The loaded viewer files (use-viewer-module.ts). */
+  viewerModule: ViewerModule;
   /** The `view` search parameter to open at. */
   view?: string;
   onViewChange: (view: string) => void;
@@ -23,7 +26,7 @@ interface ViewerCanvasProps {
 }
 
 /** The deep-zoom view filling its parent; the view it settles on goes back out as a `view` string. */
-export const ViewerCanvas = ({ source, view, onViewChange, onCommand, onReady }: ViewerCanvasProps) => {
+export const ViewerCanvas = ({ source, viewerModule, view, onViewChange, onCommand, onReady }: ViewerCanvasProps) => {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef({ view, onViewChange, onCommand, onReady });
   latest.current = { view, onViewChange, onCommand, onReady };
@@ -32,7 +35,7 @@ export const ViewerCanvas = ({ source, view, onViewChange, onCommand, onReady }:
     const element = container.current;
     if (!element) return;
     const viewport = () => ({ width: element.clientWidth || 1, height: element.clientHeight || 1 });
-    const viewer = mountViewer(element, source, {
+    const viewer = viewerModule.mountViewer(element, source, {
       label: source.title,
       initialCamera: parseView(latest.current.view, source.canvas, viewport()),
       onViewChange: (camera: Camera) => latest.current.onViewChange(formatView(camera, source.canvas, viewport())),
@@ -45,7 +48,7 @@ export const ViewerCanvas = ({ source, view, onViewChange, onCommand, onReady }:
       if (window.izoomViewer === viewer) window.izoomViewer = undefined;
       viewer.destroy();
     };
-  }, [source]);
+  }, [source, viewerModule]);
 
   return <div ref={container} style={{ position: 'absolute', inset: 0, overflow: 'hidden' }} data-testid="viewer" />;
 };
