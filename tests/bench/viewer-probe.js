@@ -1,0 +1,91 @@
+/**
+ * The viewer benchmark's probe, injected before any page script (plain JS: tsx would add helpers to
+ * functions handed to page.evaluate). For both viewers: every requestAnimationFrame time, and `until`,
+ * when a condition first holds after a frame. `ours*` drives izoom's /embed viewer (window.izoomViewer),
+ * `osd*` an OpenSeadragon viewer it opens in #osd.
+ */
+(() => {
+  /** @type {[number, number][]} [frame time stamp, ms since the previous frame] */
+  const frames = [];
+  let last = 0;
+  const tick = (now) => {
+    if (last) frames.push([now, now - last]);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+
+  // Checked in a task after each frame, so neither viewer's frame callback order decides when it is seen.
+  const until = (ready, timeoutMs = 60_000) =>
+    new Promise((resolve) => {
+      const start = performance.now();
+      const check = () => {
+        const now = performance.now();
+        if (ready()) resolve(now);
+        else if (now - start > timeoutMs) resolve(null);
+        else requestAnimationFrame(() => setTimeout(check, 0));
+      };
+      check();
+    });
+
+  const near = (camera, target) =>
+    Math.abs(camera.zoom / target.zoom - 1) < 1e-6 &&
+    Math.abs(camera.centerX - target.centerX) * camera.zoom < 0.5 &&
+    Math.abs(camera.centerY - target.centerY) * camera.zoom < 0.5;
+
+  let osd = null;
+  let osdUpdated = false;
+  const osdFit = (rect) => {
+    osdUpdated = false;
+    osd.viewport.fitBounds(osd.viewport.imageToViewportRectangle(rect.x, rect.y, rect.width, rect.height), true);
+  };
+
+  window.bench = {
+    frames: () => frames,
+    /** When the resource whose URL is `url` was requested (ms since the page's time origin). */
+    requestedAt: (url) => performance.getEntriesByType('resource').find((e) => e.name === url)?.startTime ?? null,
+    /** When the first resource whose URL holds `part` had arrived. */
+    arrivedAt: (part) =>
+      performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.responseEnd ?? null,
+
+    /** Ours is sharp at the camera `target`: resolves with the time, or null after a minute. */
+    oursSharp: (target) =>
+      until(() => {
+        const stats = window.izoomViewer?.stats();
+        return !!stats && stats.sharp && near(stats.camera, target);
+      }),
+    oursCamera: () => window.izoomViewer?.stats().camera ?? null,
+    /** Applies one camera delta and resolves when sharp at `target`: [start, sharp] times. */
+    oursMove: async (delta, target) => {
+      const start = performance.now();
+      window.izoomViewer.apply(delta);
+      return [start, await window.bench.oursSharp(target)];
+    },
+
+    /** Opens `url` in OpenSeadragon 6 with its canvas drawer, showing `rect` (picture pixels) from the start. */
+    osdOpen: (url, rect) => {
+      osd = window.OpenSeadragon({
+        element: document.getElementById('osd'),
+        tileSources: url,
+        drawer: 'canvas',
+        showNavigationControl: false,
+      });
+      osd.addHandler('open', () => osdFit(rect));
+      osd.addHandler('viewport-change', () => {
+        osdUpdated = true;
+      });
+    },
+    /** OpenSeadragon has drawn since the last move and has every tile of its view. */
+    osdSharp: () => until(() => osdUpdated && osd?.world.getItemAt(0)?.getFullyLoaded() === true),
+    osdMove: async (rect) => {
+      const start = performance.now();
+      osdFit(rect);
+      return [start, await window.bench.osdSharp()];
+    },
+    /** What OpenSeadragon shows, in picture pixels. */
+    osdView: () => {
+      const r = osd.viewport.viewportToImageRectangle(osd.viewport.getBounds(true));
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    },
+  };
+})();

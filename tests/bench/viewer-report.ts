@@ -1,0 +1,112 @@
+// The viewer benchmark's figures: medians over the rounds, the targets, and the Markdown table.
+import { median } from './support';
+import { type Network, networkLimit, type Step } from './viewer-path';
+import type { Run, StepResult, ViewerKind } from './viewer-run';
+
+export interface Plan {
+  steps: Step[];
+  /** Per step: the level a sharp view needs, its tiles, and the tiles and bytes no earlier step needed. */
+  needed: { level: number; keys: string[]; newTiles: number; bytes: number }[];
+  picture: { width: number; height: number };
+}
+
+const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] : Number.NaN);
+
+/** Medians over the rounds of every step, each side; the network limit of each step; the frame-time p95. */
+export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: number) {
+  const of = (kind: ViewerKind) => runs.filter((r) => r.viewer === kind);
+  const side = (kind: ViewerKind, k: number) => {
+    const at = (pick: (s: StepResult) => number) => median(of(kind).map((r) => pick(r.steps[k])));
+    return {
+      ms: at((s) => s.ms ?? Number.POSITIVE_INFINITY),
+      bytes: at((s) => s.bytes),
+      tiles: at((s) => s.tiles),
+      aborted: at((s) => s.aborted),
+      frameP95: at((s) => p95(s.frames)),
+      missing: Math.max(...of(kind).map((r) => r.steps[k].missing)),
+      offByPx: Math.max(...of(kind).map((r) => r.steps[k].offByPx)),
+    };
+  };
+  const steps = plan.steps.map((step, k) => {
+    const { newTiles, bytes, level } = plan.needed[k];
+    // Step 1 is timed from the .dzi request: its answer comes before any tile is asked for.
+    const limit = k === 0 ? networkLimit(net, bytes + dziBytes, newTiles + 1) : networkLimit(net, bytes, newTiles);
+    if (k === 0) limit.strictMs += net.latencyMs;
+    return {
+      step: step.name,
+      level,
+      minimum: { tiles: newTiles, bytes },
+      limit,
+      izoom: side('izoom', k),
+      osd: side('openseadragon', k),
+    };
+  });
+  const pathP95 = (kind: ViewerKind) => median(of(kind).map((r) => p95(r.steps.flatMap((s) => s.frames))));
+  const frames = { izoom: pathP95('izoom'), osd: pathP95('openseadragon') };
+  const total = (pick: (s: (typeof steps)[number]) => number) => steps.reduce((sum, s) => sum + pick(s), 0);
+  const bytes = {
+    izoom: total((s) => s.izoom.bytes),
+    osd: total((s) => s.osd.bytes),
+    minimum: total((s) => s.minimum.bytes),
+  };
+  const count = (ok: (s: (typeof steps)[number]) => boolean) => steps.filter(ok).length;
+  const targets = {
+    fasterSteps: count((s) => s.izoom.ms < s.osd.ms),
+    fewerBytes: bytes.izoom < bytes.osd,
+    smootherFrames: frames.izoom < frames.osd,
+    withinTwiceLimitSteps: count((s) => s.izoom.ms <= 2 * s.limit.strictMs),
+    withinTwiceRoundsLimitSteps: count((s) => s.izoom.ms <= 2 * s.limit.roundsMs),
+  };
+  const appLoadMs = median(of('izoom').map((r) => r.dziRequestedAt));
+  const frameworkAfterDziMs = median(of('izoom').map((r) => r.frameworkAfterDzi ?? Number.NaN));
+  return { steps, frames, bytes, targets, appLoadMs, frameworkAfterDziMs };
+}
+
+const KB = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : 'never');
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
+  const line = (...cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
+  console.log(`\n${title.join('\n')}\n`);
+  line('Step', 'minimum', 'network limit', 'izoom', 'OpenSeadragon', 'izoom ≤ 2 × limit', 'bytes izoom', 'bytes OSD');
+  console.log(`|---|${'---:|'.repeat(7)}`);
+  for (const step of s.steps) {
+    const { izoom, osd, limit, minimum } = step;
+    line(
+      `${step.step} (level ${step.level})`,
+      `${KB(minimum.bytes)}, ${minimum.tiles} tiles`,
+      `${ms(limit.strictMs)} (${ms(limit.roundsMs)})`,
+      `${ms(izoom.ms)} ${mark(izoom.ms < osd.ms)}`,
+      ms(osd.ms),
+      `${mark(izoom.ms <= 2 * limit.strictMs)} (${mark(izoom.ms <= 2 * limit.roundsMs)})`,
+      `${KB(izoom.bytes)}, ${izoom.tiles} ${mark(izoom.bytes <= osd.bytes)}`,
+      `${KB(osd.bytes)}, ${osd.tiles}`,
+    );
+  }
+  const ratio = (bytes: number) => (bytes / s.bytes.minimum).toFixed(2);
+  const t = s.targets;
+  console.log(
+    [
+      '',
+      `Network limit: latency + minimum bytes ÷ bandwidth (in brackets: a latency per round of 6 requests).`,
+      `Bytes over the path: izoom ${KB(s.bytes.izoom)} (${ratio(s.bytes.izoom)} × the minimum), ` +
+        `OpenSeadragon ${KB(s.bytes.osd)} (${ratio(s.bytes.osd)} ×), minimum ${KB(s.bytes.minimum)}.`,
+      `Frame interval, 95th percentile while the steps ran: izoom ${s.frames.izoom.toFixed(1)} ms, ` +
+        `OpenSeadragon ${s.frames.osd.toFixed(1)} ms.`,
+      `izoom loads its app for ${ms(s.appLoadMs)} before it asks for the .dzi (not in the times above); its viewer ` +
+        `framework (three.js and the engine) arrives ${ms(s.frameworkAfterDziMs)} after the .dzi request (in step 1).`,
+      '',
+      `Targets: sharp sooner than OpenSeadragon in ${t.fasterSteps} of ${s.steps.length} steps; ` +
+        `fewer bytes ${mark(t.fewerBytes)}; smoother frames ${mark(t.smootherFrames)}; within twice the network ` +
+        `limit in ${t.withinTwiceLimitSteps} of ${s.steps.length} steps (${t.withinTwiceRoundsLimitSteps} with rounds).`,
+    ].join('\n'),
+  );
+  for (const { step, izoom, osd } of s.steps) {
+    if (izoom.missing || osd.missing || izoom.offByPx > 1 || osd.offByPx > 1)
+      console.log(
+        `CHECK ${step}: tiles never received izoom ${izoom.missing}, OSD ${osd.missing}; view off by ` +
+          `izoom ${izoom.offByPx.toFixed(2)} px, OSD ${osd.offByPx.toFixed(2)} px`,
+      );
+  }
+}

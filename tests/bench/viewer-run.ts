@@ -1,0 +1,247 @@
+// One run of the viewer benchmark: a fresh headless Chromium on a throttled network, one viewer, the whole path.
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import type { Camera, Size } from '../../src/viewer/core/camera';
+import type { CameraDelta } from '../../src/viewer/input/deltas';
+import { launchBrowser } from '../support/browser';
+import type { Network, Step, View } from './viewer-path';
+
+export type ViewerKind = 'izoom' | 'openseadragon';
+
+const PROBE = path.resolve('tests/bench/viewer-probe.js');
+const OPENSEADRAGON = path.resolve('node_modules/openseadragon/build/openseadragon/openseadragon.min.js');
+const TILE = /_files\/(\d+\/\d+_\d+)\.\w+(?:\?|$)/;
+
+export interface RunSetup {
+  serverUrl: string;
+  dziUrl: string;
+  picture: Size;
+  viewport: Size;
+  steps: Step[];
+  net: Network;
+  /** Where to save a screenshot after each step, if anywhere. */
+  screenshots?: string;
+}
+
+export interface StepResult {
+  /** From the move (step 1: the `.dzi` request) until the view is sharp; null if it never was. */
+  ms: number | null;
+  /** Tile response bodies received, aborted requests' partial bodies included. */
+  bytes: number;
+  tiles: number;
+  /** Tiles received by level. */
+  levels: Record<string, number>;
+  aborted: number;
+  failed: number;
+  /** Tiles the view needs that were never received by the time it was called sharp. */
+  missing: number;
+  /** How far the view shown is from the step's view, in screen pixels. */
+  offByPx: number;
+  /** ms between frames (requestAnimationFrame) while the step ran. */
+  frames: number[];
+}
+
+export interface Run {
+  viewer: ViewerKind;
+  /** ms from navigation to the `.dzi` request (izoom: loading the app; OpenSeadragon: inlined, not comparable). */
+  dziRequestedAt: number;
+  /** izoom: ms from the `.dzi` request until its viewer framework (three.js and the engine) had arrived. */
+  frameworkAfterDzi?: number;
+  steps: StepResult[];
+}
+
+interface TileRequest {
+  tile: string;
+  step: number;
+  /**
+   * Body bytes: once finished, all received less the head; before (and if aborted), what `dataReceived`
+   * reported, which Chromium does not send for fetch() bodies: an aborted fetch counts 0.
+   */
+  bytes: number;
+  /** Bytes of the answer's head, to take from the total at the end. */
+  head: number;
+  state: 'loading' | 'done' | 'aborted' | 'failed';
+}
+
+/** Every tile request of the page, tagged with the step going on when it was sent. */
+async function trackTiles(cdp: CDPSession) {
+  const requests = new Map<string, TileRequest>();
+  const tracker = {
+    step: 0,
+    requests,
+    inFlight: () => [...requests.values()].filter((r) => r.state === 'loading').length,
+  };
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    const tile = TILE.exec(request.url)?.[1];
+    if (tile) requests.set(requestId, { tile, step: tracker.step, bytes: 0, head: 0, state: 'loading' });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    const r = requests.get(requestId);
+    if (r) r.head = response.encodedDataLength;
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const r = requests.get(requestId);
+    if (r) r.bytes += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const r = requests.get(requestId);
+    if (!r) return;
+    r.state = 'done';
+    r.bytes = encodedDataLength - r.head;
+  });
+  cdp.on('Network.loadingFailed', ({ requestId, canceled }) => {
+    const r = requests.get(requestId);
+    if (r) r.state = canceled ? 'aborted' : 'failed';
+  });
+  await cdp.send('Network.enable');
+  return tracker;
+}
+type Tracker = Awaited<ReturnType<typeof trackTiles>>;
+
+/** Until no tile request has been in flight for 300 ms (at most 10 s): the step's stragglers count to it. */
+async function quiet(tracker: Tracker) {
+  let since = Date.now();
+  for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    if (tracker.inFlight() > 0) since = Date.now();
+    else if (Date.now() - since >= 300) return;
+  }
+}
+
+/** Our camera showing `view`: the canvas of a bare `.dzi` is aspect × 1, so one unit is the picture's height. */
+const cameraOf = (view: View, picture: Size, viewport: Size): Camera => ({
+  centerX: (view.x + view.width / 2) / picture.height,
+  centerY: (view.y + view.height / 2) / picture.height,
+  zoom: (viewport.width / view.width) * picture.height,
+});
+
+const viewOf = (c: Camera, picture: Size, viewport: Size): View => {
+  const [width, height] = [viewport.width / c.zoom, viewport.height / c.zoom];
+  const [x, y] = [c.centerX - width / 2, c.centerY - height / 2];
+  return {
+    x: x * picture.height,
+    y: y * picture.height,
+    width: width * picture.height,
+    height: height * picture.height,
+  };
+};
+
+/** The one delta that takes our camera from `from` to `to`: a pan, or a zoom about the point that lands there. */
+function deltaTo(from: Camera, to: Camera, viewport: Size): CameraDelta {
+  if (Math.abs(to.zoom / from.zoom - 1) < 1e-9)
+    return { kind: 'pan', dx: (from.centerX - to.centerX) * from.zoom, dy: (from.centerY - to.centerY) * from.zoom };
+  const k = 1 / from.zoom - 1 / to.zoom; // screen offset from the middle × k = how far the centre moves
+  const x = viewport.width / 2 + (to.centerX - from.centerX) / k;
+  const y = viewport.height / 2 + (to.centerY - from.centerY) / k;
+  return { kind: 'zoom', factor: to.zoom / from.zoom, x, y };
+}
+
+const offBy = (shown: View, wanted: View, scale: number) =>
+  Math.max(
+    Math.abs(shown.x - wanted.x),
+    Math.abs(shown.y - wanted.y),
+    Math.abs(shown.width - wanted.width),
+    Math.abs(shown.height - wanted.height),
+  ) * scale;
+
+function countBy(keys: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  return counts;
+}
+
+type Bench = Record<string, (...args: never[]) => unknown>;
+const bench = (page: Page) => ({
+  call: <T>(name: string, ...args: unknown[]): Promise<T> =>
+    page.evaluate(
+      ([n, a]) => ((window as unknown as { bench: Bench }).bench[n as string] as (...x: unknown[]) => T)(...a),
+      [name, args] as const,
+    ) as Promise<T>,
+});
+
+/** Opens the viewer at the path's first view and goes through the rest; `needed[k]` are step k's tile keys. */
+export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: string[][]): Promise<Run> {
+  const { serverUrl, dziUrl, picture, viewport, steps, net } = setup;
+  const browser = await launchBrowser({ viewport });
+  try {
+    const { page, context } = browser;
+    const cdp = await context.newCDPSession(page);
+    const tracker = await trackTiles(cdp);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: net.latencyMs,
+      downloadThroughput: net.bytesPerSecond,
+      uploadThroughput: net.bytesPerSecond,
+    });
+    await page.addInitScript({ path: PROBE });
+    const probe = bench(page);
+    const cameras = steps.map((s) => cameraOf(s.view, picture, viewport));
+    const shownView = async () =>
+      kind === 'izoom'
+        ? viewOf(
+            (await probe.call<Camera | null>('oursCamera')) ?? { centerX: 0, centerY: 0, zoom: Number.NaN },
+            picture,
+            viewport,
+          )
+        : probe.call<View>('osdView');
+
+    // Step 1 runs from the .dzi request (both viewers ask for it first) until sharp.
+    let frameworkAt: number | undefined;
+    const open = async (): Promise<[number, number | null]> => {
+      if (kind === 'izoom') {
+        await page.goto(`${serverUrl}/embed?dzi=${encodeURIComponent(dziUrl)}`);
+        const sharp = await probe.call<number | null>('oursSharp', cameras[0]);
+        frameworkAt = (await probe.call<number | null>('arrivedAt', '/viewer-framework-')) ?? Number.NaN;
+        return [(await probe.call<number | null>('requestedAt', dziUrl)) ?? Number.NaN, sharp];
+      }
+      await page.goto(`${serverUrl}/app-config.json`); // the tiles' origin, as tests/e2e/dzi-openseadragon does
+      await page.setContent(
+        `<body style="margin:0;background:#111"><div id="osd" style="width:${viewport.width}px;height:${viewport.height}px"></div></body>`,
+      );
+      await page.addScriptTag({ path: OPENSEADRAGON });
+      await probe.call('osdOpen', dziUrl, steps[0].view);
+      const sharp = await probe.call<number | null>('osdSharp');
+      return [(await probe.call<number | null>('requestedAt', dziUrl)) ?? Number.NaN, sharp];
+    };
+    // The other steps run from the move until sharp.
+    const move = async (k: number): Promise<[number, number | null]> => {
+      if (kind === 'openseadragon') return probe.call('osdMove', steps[k].view);
+      const delta = deltaTo((await probe.call<Camera>('oursCamera')) as Camera, cameras[k], viewport);
+      return probe.call('oursMove', delta, cameras[k]);
+    };
+
+    const times: [number, number | null][] = [];
+    const offs: number[] = [];
+    for (const [k, step] of steps.entries()) {
+      tracker.step = k;
+      times.push(k === 0 ? await open() : await move(k));
+      offs.push(offBy(await shownView(), step.view, step.scale));
+      await quiet(tracker);
+      if (setup.screenshots) await page.screenshot({ path: path.join(setup.screenshots, `${kind}-${k + 1}.png`) });
+    }
+    const frames = await probe.call<[number, number][]>('frames');
+
+    const received = new Set<string>();
+    const results = steps.map((_, k): StepResult => {
+      const mine = [...tracker.requests.values()].filter((r) => r.step === k);
+      for (const r of mine) if (r.state === 'done') received.add(r.tile);
+      const [start, sharp] = times[k];
+      const end = sharp ?? Number.POSITIVE_INFINITY;
+      return {
+        ms: sharp === null ? null : sharp - start,
+        bytes: mine.reduce((sum, r) => sum + r.bytes, 0),
+        tiles: mine.filter((r) => r.state === 'done').length,
+        levels: countBy(mine.filter((r) => r.state === 'done').map((r) => r.tile.split('/')[0])),
+        aborted: mine.filter((r) => r.state === 'aborted').length,
+        failed: mine.filter((r) => r.state === 'failed').length,
+        missing: needed[k].filter((tile) => !received.has(tile)).length,
+        offByPx: offs[k],
+        frames: frames.filter(([t]) => t > start && t <= end).map(([, dt]) => dt),
+      };
+    });
+    const frameworkAfterDzi = frameworkAt === undefined ? undefined : frameworkAt - times[0][0];
+    return { viewer: kind, dziRequestedAt: times[0][0], frameworkAfterDzi, steps: results };
+  } finally {
+    await browser.close();
+  }
+}
