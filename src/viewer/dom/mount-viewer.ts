@@ -25,6 +25,8 @@ export interface MountedViewer {
   jumpTo(camera: Camera): void;
   /** Hears the camera of every drawn frame (a minimap follows it); answers the unsubscribe. */
   subscribe(listener: (camera: Camera, viewport: Size) => void): () => void;
+  /** Flies there with the slide animation. */
+  flyTo(camera: Camera): void;
   /** On-screen buttons act through the same deltas as the keyboard and pointer. */
   apply(delta: CameraDelta): void;
   destroy(): void;
@@ -112,6 +114,10 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
       listeners.add(listener);
       listener(controller.camera, viewport);
       return () => listeners.delete(listener);
+    },
+    flyTo: (camera) => {
+      controller.flyTo(camera, performance.now());
+      invalidate();
     },
     jumpTo: (camera) => {
       controller.jumpTo(camera);

@@ -125,4 +125,15 @@ describe('CameraController', () => {
     expect(controller.camera.zoom).toBe(225);
     expect(controller.camera.centerX).toBeCloseTo(1 + 500 / 225, 9);
   });
+
+  it('flies to a camera with the 600 ms slide, clamped to the limits', () => {
+    const controller = new CameraController(view);
+    controller.flyTo({ centerX: 0.5, centerY: 0.25, zoom: 1800 }, 1000);
+    expect(controller.animating).toBe(true);
+    expect(controller.frame(1300).zoom).toBeLessThan(1800);
+    expect(controller.frame(1600)).toEqual({ centerX: 0.5, centerY: 0.25, zoom: 1800 });
+    expect(controller.animating).toBe(false);
+    controller.flyTo({ centerX: 0.5, centerY: 0.25, zoom: 1e9 }, 2000);
+    expect(controller.frame(2600).zoom).toBe(view.limits.maxZoom);
+  });
 });

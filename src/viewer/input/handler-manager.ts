@@ -89,6 +89,12 @@ export class CameraController {
     return null;
   }
 
+  /** Flies to a camera (the slide animation of spec §9), e.g. the next stop of a kiosk tour. */
+  flyTo(camera: Camera, now: number): void {
+    const target = clampCamera(camera, this.view.content, this.view.viewport, this.view.limits);
+    this.animation = flyTo(this.frame(now), target, now);
+  }
+
   /** Shows a camera at once, e.g. a view read from the URL. */
   jumpTo(camera: Camera): void {
     this.animation = null;
