@@ -46,6 +46,9 @@ export default defineConfig({
               priority: 20,
             },
             { name: `viewer-code-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](dom|input)[\\/]/, priority: 10 },
+            // The few pure helpers the app itself uses (camera maths, tile URLs, .dzi parsing), in a small
+            // chunk of their own so that using them never pulls in the framework.
+            { name: `viewer-shared-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](core|version)/, priority: 5 },
           ],
         },
       },

@@ -199,4 +199,22 @@ describe('viewer at /embed', () => {
     expect((await stats(fresh))?.drawn).toBeGreaterThan(0);
     await fresh.close();
   });
+
+  it('kiosk mode tours the album by itself and holds a wake lock', async () => {
+    const albums = await call<{ items: { id: number }[] }>(server.api, 'GET', '/albums/public-album-v2');
+    const kiosk = await browser.context.newPage();
+    await kiosk.goto(`${server.url}/album/${albums.body.data.items[0]?.id}?kiosk&dwell=2`);
+    const frame = kiosk.getByTestId('kiosk');
+    await frame.waitFor({ state: 'attached' });
+    const first = await frame.getAttribute('data-kiosk-izoom');
+    await waitForSharp(kiosk);
+    await canvasPixels('08-kiosk-first', kiosk);
+    await expect.poll(() => frame.getAttribute('data-kiosk-izoom'), { timeout: 15_000 }).not.toBe(first);
+    await expect.poll(() => frame.getAttribute('data-wake-lock'), { timeout: 10_000 }).toBe('held');
+    expect(await kiosk.evaluate(() => window.localStorage.getItem('izoom-wake-lock'))).toBe('true');
+    await waitForSharp(kiosk);
+    const { deviation } = await canvasPixels('09-kiosk-next', kiosk);
+    expect(deviation).toBeGreaterThan(10);
+    await kiosk.close();
+  });
 });

@@ -9,6 +9,7 @@ import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
+import { AlbumKiosk } from './AlbumKiosk';
 
 const AlbumMissing = () => {
   const { t } = useLingui();
@@ -41,9 +42,20 @@ export interface AlbumSearch {
   izoom?: number;
   /** Its view (see view-param.ts). */
   view?: string;
+  /** Kiosk mode: the album tours itself. */
+  kiosk?: boolean;
+  /** Seconds on each izoom in kiosk mode. */
+  dwell?: number;
 }
 
-export const AlbumPage = ({ albumId, scope, izoom, view }: { albumId: string; scope: AlbumScope } & AlbumSearch) => {
+export const AlbumPage = ({
+  albumId,
+  scope,
+  izoom,
+  view,
+  kiosk,
+  dwell,
+}: { albumId: string; scope: AlbumScope } & AlbumSearch) => {
   const { t } = useLingui();
   const { data: album, isPending, isError, error, refetch } = useAlbum(albumId, scope);
 
@@ -69,7 +81,11 @@ export const AlbumPage = ({ albumId, scope, izoom, view }: { albumId: string; sc
           }
         />
         <AlbumGroups album={album} />
-        {izoom !== undefined && <AlbumFocus album={album} izoom={izoom} view={view} />}
+        {kiosk ? (
+          <AlbumKiosk album={album} dwellSeconds={dwell} />
+        ) : (
+          izoom !== undefined && <AlbumFocus album={album} izoom={izoom} view={view} />
+        )}
       </Stack>
     );
   }

@@ -17,10 +17,12 @@ interface FocusViewerProps {
   /** The next and previous izooms of the album, when there are any. */
   onNext?: () => void;
   onPrevious?: () => void;
+  /** The mounted viewer and what it shows (null once it is gone), for a kiosk tour to steer. */
+  onViewer?: (viewer: MountedViewer | null, source: ViewerSource | null) => void;
 }
 
 /** Focus mode: one izoom over the page, zoomable to native pixels, with next/previous in its album. */
-export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrevious }: FocusViewerProps) => {
+export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrevious, onViewer }: FocusViewerProps) => {
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<MountedViewer | null>(null);
@@ -61,6 +63,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
             onReady={(mounted) => {
               setViewer(mounted);
               setShown(mounted ? source : null);
+              onViewer?.(mounted, mounted ? source : null);
             }}
             onCommand={(command) =>
               command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()

@@ -8,8 +8,17 @@ import { validateAlbumSearch } from '../../features/album/album-search';
 const scope = () => (isLoggedIn() ? 'mine' : 'public');
 
 const AlbumRoute = () => {
-  const { izoom, view } = Route.useSearch();
-  return <AlbumPage albumId={Route.useParams().albumId} scope={scope()} izoom={izoom} view={view} />;
+  const { izoom, view, kiosk, dwell } = Route.useSearch();
+  return (
+    <AlbumPage
+      albumId={Route.useParams().albumId}
+      scope={scope()}
+      izoom={izoom}
+      view={view}
+      kiosk={kiosk}
+      dwell={dwell}
+    />
+  );
 };
 
 export const Route = createFileRoute('/album/$albumId')({

@@ -7,8 +7,12 @@ import { SignInPrompt } from '../../features/my-album/SignInPrompt';
 
 const MyAlbumRoute = () => {
   const { albumId } = Route.useParams();
-  const { izoom, view } = Route.useSearch();
-  return isLoggedIn() ? <AlbumPage albumId={albumId} scope="mine" izoom={izoom} view={view} /> : <SignInPrompt />;
+  const { izoom, view, kiosk, dwell } = Route.useSearch();
+  return isLoggedIn() ? (
+    <AlbumPage albumId={albumId} scope="mine" izoom={izoom} view={view} kiosk={kiosk} dwell={dwell} />
+  ) : (
+    <SignInPrompt />
+  );
 };
 
 export const Route = createFileRoute('/my-album/$albumId')({
