@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom as prng } from '../../shared/seeded-random';
 import { TileCache } from './tile-cache';
 
 interface Texture {
@@ -160,18 +161,6 @@ describe('TileCache onEvict', () => {
     expect(cache.size).toBe(0);
   });
 });
-
-// Small deterministic PRNG (mulberry32) so a failing run can be replayed.
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('TileCache random run', () => {
   it.each([1, 42, 2024])('stays within budget when retained bytes fit and never leaks (seed %i)', (seed) => {

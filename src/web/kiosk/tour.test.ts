@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom as seeded } from '../../shared/seeded-random';
 import { createTour, TOUR_DWELL_MS, TOUR_IDLE_RESUME_MS, TOUR_MAX_ZOOM, TOUR_MIN_ZOOM, type Tour } from './tour';
-
-/** A small seeded generator (mulberry32), uniform in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const walk = (tour: Tour, count: number) =>
   Array.from({ length: count }, () => {
