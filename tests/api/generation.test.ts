@@ -109,7 +109,8 @@ describe('generation of a large picture', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     // While generating, the progress changes at least once a second.
     const generating = states.filter((s) => s.state === 'generating');
-    expect(generating.length).toBeGreaterThan(10);
+    // Polled every 100 ms: enough samples to see the cadence (a fast machine generates this in about 1 s).
+    expect(generating.length).toBeGreaterThanOrEqual(5);
     let lastChange = generating[0];
     for (const s of generating) {
       if (s.progress !== lastChange.progress) {
