@@ -1,6 +1,8 @@
+import { maxLevelOf } from '../../shared/deep-zoom';
+
 /** Deep Zoom pyramid arithmetic: level `maxLevel` is full size, each level below halves it (rounding up). */
 
-export const maxLevelOf = (width: number, height: number): number => Math.ceil(Math.log2(Math.max(width, height, 1)));
+export { maxLevelOf };
 
 export function levelSize(width: number, height: number, level: number): { width: number; height: number } {
   const scale = 2 ** (maxLevelOf(width, height) - level);

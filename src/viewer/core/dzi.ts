@@ -1,3 +1,4 @@
+import { maxLevelOf } from '../../shared/deep-zoom';
 import type { Rect } from '../../shared/schemas/manifest';
 import type { TileId } from './tile-id';
 
@@ -23,13 +24,7 @@ export interface Grid {
   rows: number;
 }
 
-/** `ceil(log2(max(width, height)))`, counted in integers so no rounding of `log2` can be off by one. */
-export function maxLevelOf(width: number, height: number): number {
-  const side = Math.max(width, height, 1);
-  let level = 0;
-  while (2 ** level < side) level++;
-  return level;
-}
+export { maxLevelOf };
 
 export const pyramidOf = (width: number, height: number, tileSize = 254, overlap = 1): Pyramid => ({
   width,
