@@ -45,7 +45,8 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
-    DIST_DIR: path.resolve('dist'),
+    // A helper working beside others may build into its own folder: IZOOM_TEST_DIST=dist-mine.
+    DIST_DIR: path.resolve(process.env.IZOOM_TEST_DIST || 'dist'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',

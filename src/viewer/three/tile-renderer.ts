@@ -147,6 +147,8 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     for (const handle of [...this.handles]) this.dispose(handle);
     this.restoreCallbacks.clear();
     this.renderer.dispose();
+    // Browsers keep a handful of WebGL contexts per page; a kiosk mounting viewer after viewer must free each.
+    this.renderer.forceContextLoss();
   }
 
   private resize(viewport: Size): void {
