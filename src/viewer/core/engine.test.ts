@@ -34,7 +34,7 @@ const viewport = { width: 800, height: 600 };
 const home = fitCamera(source.canvas, viewport);
 const fakeBitmap = () => ({ width: 256, height: 256, close: vi.fn() }) as unknown as ImageBitmap;
 
-const setup = (cacheBytes?: number, shown: ViewerSource = source) => {
+const setup = (cacheBytes?: number, shown: ViewerSource = source, now?: () => number) => {
   const uploads: string[] = [];
   const disposed: string[] = [];
   let drawn: readonly DrawItem<string>[] = [];
@@ -42,6 +42,7 @@ const setup = (cacheBytes?: number, shown: ViewerSource = source) => {
   const engine = new ViewerEngine<string>({
     source: shown,
     cacheBytes,
+    now,
     hooks: {
       upload: (id) => {
         uploads.push(tileKey(id));
@@ -159,6 +160,48 @@ describe('ViewerEngine', () => {
     engine.textureLost();
     const stats = await settle();
     expect(requested.length).toBe(before * 2);
+    expect(stats.sharp).toBe(true);
+  });
+
+  it('stops uploading for the frame once the time budget is spent, but always uploads one', async () => {
+    let clock = 0;
+    // Each reading of the clock costs 5 ms, so the 8 ms budget is spent after the second upload.
+    const { engine, uploads } = setup(undefined, source, () => (clock += 5));
+    engine.frame(home, viewport, 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    engine.frame(home, viewport, 1);
+    expect(uploads).toHaveLength(2);
+  });
+
+  it('runs any plan over several sources, naming the picture of each drawn tile', async () => {
+    const other: ViewerSource = {
+      title: 'two',
+      canvas: { width: 1, height: 1 },
+      pictures: [
+        { ...(source.pictures[0] as ViewerSource['pictures'][0]), id: 9, tileUrlTemplate: 'http://u/{level}' },
+      ],
+    };
+    const { engine, requested } = setup();
+    engine.addSource(other);
+    const ids = [
+      { picture: 7, level: 8, col: 0, row: 0 },
+      { picture: 9, level: 8, col: 0, row: 0 },
+    ];
+    let items: { picture: number }[] = [];
+    const plan = (isReady: (key: string) => boolean) => ({
+      wanted: ids,
+      draw: ids.filter((id) => isReady(tileKey(id))),
+      sharp: ids.every((id) => isReady(tileKey(id))),
+    });
+    engine.run(plan, (drawn) => {
+      items = drawn;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const stats = engine.run(plan, (drawn) => {
+      items = drawn;
+    });
+    expect(requested).toEqual(['http://t/7_files/8/0_0.jpeg', 'http://u/8']);
+    expect(items.map((item) => item.picture)).toEqual([7, 9]);
     expect(stats.sharp).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import type { Camera, Size } from './camera';
 import { tileUrl } from './dzi';
-import { planFrame } from './frame-plan';
+import { type FramePlan, planFrame } from './frame-plan';
 import type { SourcePicture, ViewerSource } from './izoom-source';
-import type { DrawItem, SceneHooks } from './scene-hooks';
+import type { DrawItem, SceneHooks, TextureHooks } from './scene-hooks';
 import { TileScheduler, type TileSchedulerStats } from './scheduler';
 import { TileCache } from './tile-cache';
 import { type TileId, tileKey } from './tile-id';
@@ -10,13 +10,18 @@ import { placeTile } from './tile-placement';
 
 export interface EngineOptions<H> {
   source: ViewerSource;
-  hooks: SceneHooks<H>;
+  /** A renderer with `render` can be driven by `frame`; any other is driven by `run`. */
+  hooks: TextureHooks<H> | SceneHooks<H>;
   /** Fetches and decodes one tile (off the main thread where the platform can). */
   loadTile: (url: string, signal: AbortSignal) => Promise<ImageBitmap>;
   /** GPU memory for tiles; on-screen tiles are kept even beyond it. Default 192 MiB. */
   cacheBytes?: number;
   /** Texture uploads per frame, so a burst of arrivals never stalls a frame. Default 4. */
   uploadsPerFrame?: number;
+  /** And milliseconds of uploading per frame (at least one upload always goes). Default 8. */
+  uploadBudgetMs?: number;
+  /** The clock for that budget; `performance.now` by default. */
+  now?: () => number;
   concurrency?: number;
   /** A tile arrived or failed: the host should draw another frame. */
   onChange?: () => void;
@@ -48,10 +53,14 @@ export class ViewerEngine<H> {
   private readonly scheduler: TileScheduler<ImageBitmap>;
   private readonly arrived: { id: TileId; image: ImageBitmap }[] = [];
   private readonly uploadsPerFrame: number;
+  private readonly uploadBudgetMs: number;
+  private readonly now: () => number;
 
   constructor(private readonly options: EngineOptions<H>) {
     this.pictures = new Map(options.source.pictures.map((p) => [p.id, p]));
     this.uploadsPerFrame = options.uploadsPerFrame ?? 4;
+    this.uploadBudgetMs = options.uploadBudgetMs ?? 8;
+    this.now = options.now ?? (() => performance.now());
     this.cache = new TileCache<Cached<H>>({
       maxBytes: options.cacheBytes ?? 192 * 1024 * 1024,
       onEvict: (_key, value) => {
@@ -74,6 +83,11 @@ export class ViewerEngine<H> {
     return this.options.source;
   }
 
+  /** Adds another source's pictures (an album's izooms), sharing this engine's cache and requests. */
+  addSource(source: ViewerSource): void {
+    for (const picture of source.pictures) this.pictures.set(picture.id, picture);
+  }
+
   private urlOf(id: TileId): string {
     const picture = this.pictures.get(id.picture);
     if (!picture) throw new Error(`No picture ${id.picture} in this source`);
@@ -81,7 +95,9 @@ export class ViewerEngine<H> {
   }
 
   private uploadArrived(): void {
+    const started = this.now();
     for (let n = 0; n < this.uploadsPerFrame && this.arrived.length > 0; n++) {
+      if (n > 0 && this.now() - started >= this.uploadBudgetMs) break;
       const next = this.arrived.shift();
       if (!next) break;
       const { handle, bytes } = this.options.hooks.upload(next.id, next.image);
@@ -91,21 +107,35 @@ export class ViewerEngine<H> {
 
   /** Draws one frame of `camera` in `viewport` (CSS pixels) and says how far the view is from sharp. */
   frame(camera: Camera, viewport: Size, devicePixelRatio: number): FrameStats {
+    const { hooks, source } = this.options;
+    return this.run(
+      (isReady) => planFrame(source, camera, viewport, devicePixelRatio, isReady),
+      (items) => {
+        if ('render' in hooks) hooks.render(items, camera, viewport);
+      },
+    );
+  }
+
+  /**
+   * One frame of any view: uploads a few arrived tiles, asks `plan` what the view needs (given what is
+   * ready), requests it, and hands `draw` the ready tiles placed on their pictures' canvases.
+   */
+  run(plan: (isReady: (key: string) => boolean) => FramePlan, draw: (items: DrawItem<H>[]) => void): FrameStats {
     this.uploadArrived();
-    const plan = planFrame(this.options.source, camera, viewport, devicePixelRatio, (key) => this.cache.has(key));
-    this.scheduler.want(plan.wanted);
+    const planned = plan((key) => this.cache.has(key));
+    this.scheduler.want(planned.wanted);
     const items: DrawItem<H>[] = [];
-    for (const id of plan.draw) {
+    for (const id of planned.draw) {
       const key = tileKey(id);
       const cached = this.cache.get(key);
       const picture = this.pictures.get(id.picture);
-      if (cached && picture) items.push({ key, handle: cached.handle, ...placeTile(picture, id) });
+      if (cached && picture) items.push({ key, picture: id.picture, handle: cached.handle, ...placeTile(picture, id) });
     }
     // Keep what is drawn and what is wanted, so a tile that just arrived for this view is not evicted.
-    this.cache.retain([...items.map((item) => item.key), ...plan.wanted.map(tileKey)]);
-    this.options.hooks.render(items, camera, viewport);
+    this.cache.retain([...items.map((item) => item.key), ...planned.wanted.map(tileKey)]);
+    draw(items);
     return {
-      sharp: plan.sharp && this.arrived.length === 0,
+      sharp: planned.sharp && this.arrived.length === 0,
       pendingUploads: this.arrived.length,
       drawn: items.length,
       gpuBytes: this.cache.bytes,

@@ -13,6 +13,8 @@ export interface TilePlacement {
 
 export interface DrawItem<H> extends TilePlacement {
   readonly key: string;
+  /** The picture the tile belongs to (a scene of several izooms places each on its own plane). */
+  readonly picture: number;
   readonly handle: H;
 }
 
@@ -20,11 +22,15 @@ export interface DrawItem<H> extends TilePlacement {
  * What the engine core asks of a renderer (DESIGN.md: the core knows nothing of three.js). `H` is the
  * renderer's own handle for an uploaded tile (a texture, a mesh…).
  */
-export interface SceneHooks<H> {
+export interface TextureHooks<H> {
   /** Makes a GPU texture of a decoded tile; answers its handle and the GPU bytes it holds. */
   upload(id: TileId, image: ImageBitmap): { handle: H; bytes: number };
   /** Frees what `upload` made (the cache evicted it). */
   dispose(handle: H): void;
+}
+
+/** A renderer of the flat (focus) view: the engine's `frame` hands it each frame's tiles. */
+export interface SceneHooks<H> extends TextureHooks<H> {
   /** Draws one frame: these tiles, seen through `camera` in a viewport of CSS pixels. */
   render(items: readonly DrawItem<H>[], camera: Camera, viewport: Size): void;
 }
