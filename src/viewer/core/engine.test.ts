@@ -204,4 +204,22 @@ describe('ViewerEngine', () => {
     expect(items.map((item) => item.picture)).toEqual([7, 9]);
     expect(stats.sharp).toBe(true);
   });
+
+  it('shows another source and keeps the first one's tiles for coming back', async () => {
+    const { engine, requested, settle } = setup();
+    await settle();
+    const first = requested.length;
+    const other: ViewerSource = {
+      ...source,
+      pictures: [{ ...(source.pictures[0] as ViewerSource['pictures'][0]), id: 8, tileUrlTemplate: 'http://u/{level}/{col}_{row}' }],
+    };
+    engine.show(other);
+    expect(engine.source).toBe(other);
+    expect((await settle()).sharp).toBe(true);
+    expect(requested.slice(first).every((url) => url.startsWith('http://u/'))).toBe(true);
+    const both = requested.length;
+    engine.show(source);
+    expect((await settle()).sharp).toBe(true);
+    expect(requested.length).toBe(both);
+  });
 });

@@ -54,10 +54,12 @@ export class ViewerEngine<H> {
   private readonly arrived: { id: TileId; image: ImageBitmap }[] = [];
   private readonly uploadsPerFrame: number;
   private readonly uploadBudgetMs: number;
+  private shown: ViewerSource;
   private readonly now: () => number;
 
   constructor(private readonly options: EngineOptions<H>) {
     this.pictures = new Map(options.source.pictures.map((p) => [p.id, p]));
+    this.shown = options.source;
     this.uploadsPerFrame = options.uploadsPerFrame ?? 4;
     this.uploadBudgetMs = options.uploadBudgetMs ?? 8;
     this.now = options.now ?? (() => performance.now());
@@ -79,8 +81,15 @@ export class ViewerEngine<H> {
     });
   }
 
+  /** What `frame` draws. */
   get source(): ViewerSource {
-    return this.options.source;
+    return this.shown;
+  }
+
+  /** Makes `frame` draw another source, keeping every tile already on the GPU (a kiosk going round an album). */
+  show(source: ViewerSource): void {
+    this.addSource(source);
+    this.shown = source;
   }
 
   /** Adds another source's pictures (an album's izooms), sharing this engine's cache and requests. */
@@ -107,7 +116,8 @@ export class ViewerEngine<H> {
 
   /** Draws one frame of `camera` in `viewport` (CSS pixels) and says how far the view is from sharp. */
   frame(camera: Camera, viewport: Size, devicePixelRatio: number): FrameStats {
-    const { hooks, source } = this.options;
+    const { hooks } = this.options;
+    const source = this.shown;
     return this.run(
       (isReady) => planFrame(source, camera, viewport, devicePixelRatio, isReady),
       (items) => {
