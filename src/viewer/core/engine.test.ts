@@ -205,13 +205,19 @@ describe('ViewerEngine', () => {
     expect(stats.sharp).toBe(true);
   });
 
-  it('shows another source and keeps the first one's tiles for coming back', async () => {
+  it('shows another source and keeps the first source tiles for coming back', async () => {
     const { engine, requested, settle } = setup();
     await settle();
     const first = requested.length;
     const other: ViewerSource = {
       ...source,
-      pictures: [{ ...(source.pictures[0] as ViewerSource['pictures'][0]), id: 8, tileUrlTemplate: 'http://u/{level}/{col}_{row}' }],
+      pictures: [
+        {
+          ...(source.pictures[0] as ViewerSource['pictures'][0]),
+          id: 8,
+          tileUrlTemplate: 'http://u/{level}/{col}_{row}',
+        },
+      ],
     };
     engine.show(other);
     expect(engine.source).toBe(other);
