@@ -23,7 +23,7 @@ const intersect = (a: Rect, b: Rect): Rect | null => {
 };
 
 /** The part of `picture` in `view` (canvas units) in its full-resolution pixels, or null. */
-const viewInImage = (picture: SourcePicture, view: Rect): Rect | null => {
+export const viewInImage = (picture: SourcePicture, view: Rect): Rect | null => {
   const seen = intersect(view, picture.rect);
   if (!seen) return null;
   const sx = picture.pyramid.width / picture.rect.width;
@@ -39,6 +39,14 @@ const viewInImage = (picture: SourcePicture, view: Rect): Rect | null => {
 /** CSS pixels per canvas unit at which one image pixel of the sharpest picture is one device pixel. */
 export const nativeZoom = (source: ViewerSource, devicePixelRatio: number): number =>
   Math.max(...source.pictures.map((p) => p.pyramid.width / p.rect.width), 1e-9) / devicePixelRatio;
+
+/** One picture to plan for: the part of it in view (full-resolution pixels) and how big it shows. */
+export interface PictureInView {
+  readonly picture: SourcePicture;
+  readonly image: Rect;
+  /** Device pixels per full-resolution pixel. */
+  readonly screenPerImagePixel: number;
+}
 
 /**
  * One frame's work: which tiles the view needs and what to draw meanwhile. Pictures nearer the middle of
@@ -59,31 +67,47 @@ export const planFrame = (
     .map((entry) => {
       const r = entry.picture.rect;
       const distance = (r.x + r.width / 2 - middle.x) ** 2 + (r.y + r.height / 2 - middle.y) ** 2;
-      return { ...entry, distance };
+      const screenPerImagePixel = (camera.zoom * devicePixelRatio * r.width) / entry.picture.pyramid.width;
+      return { ...entry, distance, screenPerImagePixel };
     })
     .sort((a, b) => a.distance - b.distance);
+  return planPictures(inView, isReady);
+};
 
+const unique = (ids: TileId[]): TileId[] => {
+  const keys = new Set<string>();
+  return ids.filter((id) => {
+    const key = tileKey(id);
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  });
+};
+
+/**
+ * The plan for pictures in view, most important first: every picture's base tile, then the visible
+ * tiles of each in turn; drawn are the ready ones with the nearest ready ancestors of the rest.
+ * `maxTilesPerPicture` makes a picture seen very close and askew use a coarser level rather than hundreds of tiles.
+ */
+export const planPictures = (
+  inView: readonly PictureInView[],
+  isReady: (key: string) => boolean,
+  maxTilesPerPicture = Number.POSITIVE_INFINITY,
+): FramePlan => {
   const bases: TileId[] = [];
   const visible: TileId[] = [];
-  for (const { picture, image } of inView) {
+  for (const { picture, image, screenPerImagePixel } of inView) {
     bases.push(baseTile(picture));
-    const screenPerImagePixel = (camera.zoom * devicePixelRatio * picture.rect.width) / picture.pyramid.width;
-    visible.push(...visibleTiles(picture.id, picture.pyramid, image, screenPerImagePixel).tiles);
+    let shown = visibleTiles(picture.id, picture.pyramid, image, screenPerImagePixel);
+    while (shown.tiles.length > maxTilesPerPicture && shown.level > 0) {
+      shown = visibleTiles(picture.id, picture.pyramid, image, screenPerImagePixel, { level: shown.level - 1 });
+    }
+    visible.push(...shown.tiles);
   }
   const ready = (id: TileId) => isReady(tileKey(id));
-  const wantedKeys = new Set<string>();
-  const wanted = [...bases, ...visible].filter((id) => {
-    const key = tileKey(id);
-    if (wantedKeys.has(key)) return false;
-    wantedKeys.add(key);
-    return true;
-  });
-  const drawKeys = new Set<string>();
-  const draw = [...bases.filter(ready), ...fallbackCover(visible, ready), ...visible.filter(ready)].filter((id) => {
-    const key = tileKey(id);
-    if (drawKeys.has(key)) return false;
-    drawKeys.add(key);
-    return true;
-  });
-  return { wanted, draw, sharp: visible.every(ready) };
+  return {
+    wanted: unique([...bases, ...visible]),
+    draw: unique([...bases.filter(ready), ...fallbackCover(visible, ready), ...visible.filter(ready)]),
+    sharp: visible.every(ready),
+  };
 };

@@ -1,0 +1,135 @@
+import type { Size } from './camera';
+import type { Box, Vec3 } from './perspective';
+
+/**
+ * The built-in gallery: a hall 7 m wide and 4 m high running from the entrance (z = 0) along -z, built of
+ * 5 m bays (the viewer data's `bay` model). Izooms without a stored position hang on its long walls in
+ * viewing order, left and right in turn, each group starting on a new pair of places.
+ */
+export const HALL = {
+  width: 7,
+  height: 4,
+  bayLength: 5,
+  /** Pictures stand this far in front of their wall. */
+  wallGap: 0.03,
+  eyeHeight: 1.6,
+  /** Between neighbouring places on one wall. */
+  spacing: 2.5,
+  /** From the entrance to the first pair of places. */
+  entry: 2.5,
+  /** The longer side of an izoom hung by default, metres. */
+  defaultScale: 1.6,
+} as const;
+
+/** An izoom of the album to place, in viewing order. */
+export interface LayoutItem {
+  readonly izoomId: number;
+  readonly groupId: string;
+  /** The album's stored position (metres, degrees of yaw, the longer side in metres at scale 1), if any. */
+  readonly position?: { x: number; y: number; z: number; rotation: number; scale: number };
+}
+
+/** Where an izoom stands: its centre, its yaw in degrees (0 faces +z, the entrance), its longer side in metres. */
+export interface Placement {
+  readonly izoomId: number;
+  readonly groupId: string;
+  readonly centre: Vec3;
+  readonly rotation: number;
+  readonly size: number;
+}
+
+export interface GroupSign {
+  readonly groupId: string;
+  /** Hangs across the hall where the group begins, facing the entrance. */
+  readonly centre: Vec3;
+}
+
+export interface AlbumLayout {
+  readonly placements: readonly Placement[];
+  readonly signs: readonly GroupSign[];
+  /** How many bays the hall needs to hold every izoom. */
+  readonly bays: number;
+  /** Where a visitor may walk. */
+  readonly bounds: Box;
+  /** Where a visitor starts: at the entrance, looking down the hall. */
+  readonly start: { position: Vec3; yaw: number };
+}
+
+const WALL_X = HALL.width / 2 - HALL.wallGap;
+const MARGIN = 0.3;
+
+export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
+  const placements: Placement[] = [];
+  const signs: GroupSign[] = [];
+  let place = 0;
+  let group: string | null = null;
+  for (const item of items) {
+    if (item.groupId !== group) {
+      group = item.groupId;
+      place += place % 2;
+      signs.push({
+        groupId: item.groupId,
+        centre: { x: 0, y: 3.3, z: -(HALL.entry + (place / 2) * HALL.spacing) + 1 },
+      });
+    }
+    if (item.position) {
+      const { x, y, z, rotation, scale } = item.position;
+      placements.push({ izoomId: item.izoomId, groupId: item.groupId, centre: { x, y, z }, rotation, size: scale });
+      continue;
+    }
+    const left = place % 2 === 0;
+    placements.push({
+      izoomId: item.izoomId,
+      groupId: item.groupId,
+      centre: {
+        x: left ? -WALL_X : WALL_X,
+        y: HALL.eyeHeight,
+        z: -(HALL.entry + Math.floor(place / 2) * HALL.spacing),
+      },
+      rotation: left ? 90 : -90,
+      size: HALL.defaultScale,
+    });
+    place++;
+  }
+  const deepest = Math.max(HALL.entry, ...placements.map((p) => -p.centre.z));
+  const bays = Math.max(2, Math.ceil((deepest + HALL.spacing) / HALL.bayLength));
+  return {
+    placements,
+    signs,
+    bays,
+    bounds: {
+      min: { x: -HALL.width / 2 + MARGIN, y: MARGIN, z: -bays * HALL.bayLength + MARGIN },
+      max: { x: HALL.width / 2 - MARGIN, y: HALL.height - MARGIN, z: -MARGIN },
+    },
+    start: { position: { x: 0, y: HALL.eyeHeight, z: -MARGIN - 0.2 }, yaw: 0 },
+  };
+};
+
+/** An izoom's plane size: its canvas fitted so that the longer side is `size` metres. */
+export const planeSize = (size: number, canvas: Size): Size =>
+  canvas.width >= canvas.height
+    ? { width: size, height: (size * canvas.height) / canvas.width }
+    : { width: (size * canvas.width) / canvas.height, height: size };
+
+/**
+ * Where to stand to see a whole izoom: straight in front of it, far enough for it to fill most of the view.
+ * Answers the eye's position and yaw.
+ */
+export const standInFront = (
+  placement: Placement,
+  canvas: Size,
+  viewport: Size,
+  fovYDeg: number,
+  fill = 0.85,
+): { position: Vec3; yaw: number } => {
+  const plane = planeSize(placement.size, canvas);
+  const tanY = Math.tan((fovYDeg * Math.PI) / 360);
+  const tanX = (tanY * viewport.width) / viewport.height;
+  const distance = Math.max(plane.height / 2 / (tanY * fill), plane.width / 2 / (tanX * fill));
+  const r = (placement.rotation * Math.PI) / 180;
+  const { centre } = placement;
+  return {
+    position: { x: centre.x + Math.sin(r) * distance, y: centre.y, z: centre.z + Math.cos(r) * distance },
+    yaw: r,
+  };
+};
