@@ -5,6 +5,8 @@ import { PointerInput, type PointerInputEvent } from '../input/pointer';
 export interface InputAdapterOptions {
   /** Where key presses are listened for; the viewer's element by default. An element is made focusable. */
   readonly keyboardTarget?: HTMLElement | Window;
+  /** The key bindings; focus mode's by default. */
+  readonly keys?: typeof keyToDelta;
 }
 
 /** Inline styles set while attached, so the browser leaves touches and selection to the viewer. */
@@ -72,7 +74,7 @@ export function attachInput(
   const onKey = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || event.isComposing || isEditable(event.target)) return;
     const { width, height } = element.getBoundingClientRect();
-    const delta = keyToDelta(event, { width, height });
+    const delta = (options.keys ?? keyToDelta)(event, { width, height });
     if (!delta) return;
     event.preventDefault();
     onDelta(delta);
