@@ -74,7 +74,18 @@ export async function seedDemoContent(app: App): Promise<void> {
     const withGroups = await repos.albums.setGroups(album, [{ id: 'demo', name: 'Rendered by izoom', izoomIds: ids }]);
     await repos.albums.mergePositions(
       withGroups,
-      ids.map((izoomId, i) => ({ izoomId, x: (i - (ids.length - 1) / 2) * 4, y: 1.6, z: 0, rotation: 0, scale: 1 })),
+      // On the walls of the viewer's built-in gallery (src/viewer/core/album-layout.ts), across from each other.
+      ids.map((izoomId, i) => {
+        const left = i % 2 === 0;
+        return {
+          izoomId,
+          x: left ? -3.47 : 3.47,
+          y: 1.6,
+          z: -6 - 3 * Math.floor(i / 2),
+          rotation: left ? 90 : -90,
+          scale: 1.8,
+        };
+      }),
     );
     for (const izoom of made) await app.generation.enqueue(izoom);
     app.log.info({ albumId: album.id }, 'demo album ready; its izooms are generating');

@@ -7,9 +7,9 @@ describe('album layout', () => {
   it('hangs izooms left and right in turn down the hall, facing across it', () => {
     const layout = layoutAlbum(items('a', 1, 2, 3));
     expect(layout.placements.map((p) => [p.izoomId, p.centre.x, p.centre.z, p.rotation])).toEqual([
-      [1, -3.47, -2.5, 90],
-      [2, 3.47, -2.5, -90],
-      [3, -3.47, -5, 90],
+      [1, -3.47, -5, 90],
+      [2, 3.47, -5, -90],
+      [3, -3.47, -7.5, 90],
     ]);
     expect(layout.placements.every((p) => p.centre.y === HALL.eyeHeight && p.size === HALL.defaultScale)).toBe(true);
     expect(layout.bays).toBe(2);
@@ -18,13 +18,13 @@ describe('album layout', () => {
   it('starts each group on a new pair of places, under its own sign', () => {
     const layout = layoutAlbum([...items('a', 1), ...items('b', 2, 3)]);
     expect(layout.placements.map((p) => [p.izoomId, p.centre.x, p.centre.z])).toEqual([
-      [1, -3.47, -2.5],
-      [2, -3.47, -5],
-      [3, 3.47, -5],
+      [1, -3.47, -5],
+      [2, -3.47, -7.5],
+      [3, 3.47, -7.5],
     ]);
     expect(layout.signs.map((s) => [s.groupId, s.centre.z])).toEqual([
-      ['a', -1.5],
-      ['b', -4],
+      ['a', -4],
+      ['b', -6.5],
     ]);
   });
 
@@ -38,15 +38,17 @@ describe('album layout', () => {
       rotation: 180,
       size: 3,
     });
-    expect(layout.placements[1]?.centre.z).toBe(-2.5);
+    expect(layout.placements[1]?.centre.z).toBe(-5);
     expect(layout.bays).toBe(7);
     expect(layout.bounds.min.z).toBeCloseTo(-34.7, 9);
+    const outside = layoutAlbum([{ izoomId: 9, groupId: 'a', position: { ...position, x: 20, z: -3 } }]);
+    expect(outside.bounds.max.x).toBe(23);
   });
 
   it('holds a hundred izooms in a hall of 26 bays', () => {
     const layout = layoutAlbum(items('a', ...Array.from({ length: 100 }, (_, i) => i + 1)));
     expect(layout.bays).toBe(26);
-    expect(Math.min(...layout.placements.map((p) => p.centre.z))).toBe(-2.5 - 49 * 2.5);
+    expect(Math.min(...layout.placements.map((p) => p.centre.z))).toBe(-5 - 49 * 2.5);
   });
 });
 

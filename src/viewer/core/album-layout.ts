@@ -15,8 +15,8 @@ export const HALL = {
   eyeHeight: 1.6,
   /** Between neighbouring places on one wall. */
   spacing: 2.5,
-  /** From the entrance to the first pair of places. */
-  entry: 2.5,
+  /** From the entrance to the first pair of places: far enough to be in view from there. */
+  entry: 5,
   /** The longer side of an izoom hung by default, metres. */
   defaultScale: 1.6,
 } as const;
@@ -57,6 +57,13 @@ export interface AlbumLayout {
 
 const WALL_X = HALL.width / 2 - HALL.wallGap;
 const MARGIN = 0.3;
+/** Room to stand in front of an izoom, metres. */
+const STAND_ROOM = 3;
+
+const around = (box: Box, p: Vec3, room: number): Box => ({
+  min: { x: Math.min(box.min.x, p.x - room), y: box.min.y, z: Math.min(box.min.z, p.z - room) },
+  max: { x: Math.max(box.max.x, p.x + room), y: box.max.y, z: Math.max(box.max.z, p.z + room) },
+});
 
 export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
   const placements: Placement[] = [];
@@ -93,14 +100,16 @@ export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
   }
   const deepest = Math.max(HALL.entry, ...placements.map((p) => -p.centre.z));
   const bays = Math.max(2, Math.ceil((deepest + HALL.spacing) / HALL.bayLength));
+  const hall: Box = {
+    min: { x: -HALL.width / 2 + MARGIN, y: MARGIN, z: -bays * HALL.bayLength + MARGIN },
+    max: { x: HALL.width / 2 - MARGIN, y: HALL.height - MARGIN, z: -MARGIN },
+  };
   return {
     placements,
     signs,
     bays,
-    bounds: {
-      min: { x: -HALL.width / 2 + MARGIN, y: MARGIN, z: -bays * HALL.bayLength + MARGIN },
-      max: { x: HALL.width / 2 - MARGIN, y: HALL.height - MARGIN, z: -MARGIN },
-    },
+    // An izoom stored outside the hall can still be walked up to.
+    bounds: placements.reduce((box, p) => around(box, p.centre, STAND_ROOM), hall),
     start: { position: { x: 0, y: HALL.eyeHeight, z: -MARGIN - 0.2 }, yaw: 0 },
   };
 };

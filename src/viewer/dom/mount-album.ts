@@ -1,0 +1,279 @@
+import { type LayoutItem, layoutAlbum, standInFront } from '../core/album-layout';
+import { type AlbumPlane, albumPlane, planAlbumFrame } from '../core/album-plan';
+import type { Size } from '../core/camera';
+import { ViewerEngine } from '../core/engine';
+import type { ViewerSource } from '../core/izoom-source';
+import { type Box, hitPlane, rayExitDistance, rayThrough, type WalkView } from '../core/perspective';
+import type { CameraDelta } from '../input/deltas';
+import { FOV_Y, WalkController } from '../input/walk-controller';
+import { walkKeyToDelta } from '../input/walk-keys';
+import { type AlbumSetting, groupSign, loadEnvironment } from '../three/album-environment';
+import { AlbumRenderer } from '../three/album-renderer';
+import { attachInput } from './input-adapter';
+import { loadTile } from './load-tile';
+
+export interface AlbumSceneOptions {
+  /** The album's izooms in viewing order, with their groups and stored positions. */
+  readonly items: readonly LayoutItem[];
+  readonly groups: readonly { id: string; name: string }[];
+  readonly setting: AlbumSetting;
+  /** An izoom's deep-zoom source (its manifest). */
+  readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
+  /** A visitor chose an izoom (click, tap, Enter): the eye has flown in front of it. */
+  readonly onOpen: (izoomId: number) => void;
+  readonly label: string;
+}
+
+export interface AlbumSceneStats {
+  readonly sharp: boolean;
+  readonly drawn: number;
+  readonly gpuBytes: number;
+  readonly requested: number;
+  /** Izooms hung (their sources loaded) and how many are in view. */
+  readonly planes: number;
+  readonly planesInView: number;
+  readonly setting: 'loading' | 'ready' | 'failed';
+  readonly view: WalkView;
+}
+
+export interface MountedAlbum {
+  readonly canvas: HTMLCanvasElement;
+  stats(): AlbumSceneStats;
+  /** Flies in front of an izoom: the slide animation, or the scroll animation between neighbours. */
+  flyToIzoom(izoomId: number, kind?: 'slide' | 'scroll'): void;
+  apply(delta: CameraDelta): void;
+  destroy(): void;
+}
+
+const SOURCE_CONCURRENCY = 4;
+const CLICK_SLOP_PX = 5;
+
+const union = (a: Box, b: Box | null): Box =>
+  b
+    ? {
+        min: { x: Math.min(a.min.x, b.min.x), y: Math.min(a.min.y, b.min.y), z: Math.min(a.min.z, b.min.z) },
+        max: { x: Math.max(a.max.x, b.max.x), y: Math.max(a.max.y, b.max.y), z: Math.max(a.max.z, b.max.z) },
+      }
+    : a;
+
+/** Puts the 3D album in `container`: the setting, each izoom on its plane with deep zoom, walking and choosing. */
+export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): MountedAlbum => {
+  const canvas = document.createElement('canvas');
+  Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%' });
+  canvas.setAttribute('aria-label', options.label);
+  canvas.dataset.testid = 'album-canvas';
+  container.append(canvas);
+
+  const layout = layoutAlbum(options.items);
+  const placements = new Map(layout.placements.map((p) => [p.izoomId, p]));
+  const order = layout.placements.map((p) => p.izoomId);
+  const planes = new Map<number, AlbumPlane>();
+  const renderer = new AlbumRenderer(canvas);
+  const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
+  let viewport = viewportOf();
+  let bounds = layout.bounds;
+  let setting: AlbumSceneStats['setting'] = 'loading';
+  let destroyed = false;
+  let frameRequested = false;
+  let opening: number | null = null;
+  let current = -1;
+
+  const invalidate = () => {
+    if (frameRequested || destroyed) return;
+    frameRequested = true;
+    requestAnimationFrame(draw);
+  };
+  const engine = new ViewerEngine({
+    source: { title: options.label, canvas: { width: 1, height: 1 }, pictures: [] },
+    hooks: renderer,
+    loadTile,
+    onChange: invalidate,
+  });
+  const hitDistance = (origin: WalkView['position'], direction: WalkView['position']): number => {
+    let nearest = rayExitDistance(origin, direction, bounds);
+    for (const { plane } of planes.values()) {
+      const hit = hitPlane(origin, direction, plane);
+      if (hit && hit.distance < nearest) nearest = hit.distance;
+    }
+    return nearest;
+  };
+  const contextFor = () => ({ viewport, bounds, home: { ...layout.start, pitch: 0 }, hitDistance });
+  const walk = new WalkController(contextFor());
+  let last: AlbumSceneStats = {
+    sharp: false,
+    drawn: 0,
+    gpuBytes: 0,
+    requested: 0,
+    planes: 0,
+    planesInView: 0,
+    setting,
+    view: walk.view,
+  };
+
+  function draw(now: number) {
+    frameRequested = false;
+    if (destroyed || renderer.contextLost) return;
+    const view = walk.frame(now);
+    let planesInView = 0;
+    const stats = engine.run(
+      (isReady) => {
+        const plan = planAlbumFrame([...planes.values()], view, viewport, window.devicePixelRatio || 1, isReady);
+        planesInView = plan.planesInView;
+        return plan;
+      },
+      (items) => renderer.render(items, view, viewport),
+    );
+    last = {
+      sharp: stats.sharp && setting !== 'loading',
+      drawn: stats.drawn,
+      gpuBytes: stats.gpuBytes,
+      requested: stats.requests.requested,
+      planes: planes.size,
+      planesInView,
+      setting,
+      view,
+    };
+    if (walk.animating || stats.pendingUploads > 0) invalidate();
+    else if (opening !== null) {
+      const chosen = opening;
+      opening = null;
+      options.onOpen(chosen);
+    }
+  }
+
+  const flyToIzoom = (izoomId: number, kind: 'slide' | 'scroll' = 'slide') => {
+    const placement = placements.get(izoomId);
+    if (!placement) return;
+    current = order.indexOf(izoomId);
+    const canvasSize = planes.get(izoomId)?.source.canvas ?? { width: 4, height: 3 };
+    const stand = standInFront(placement, canvasSize, viewport, FOV_Y);
+    walk.flyTo({ ...stand, pitch: 0 }, performance.now(), kind);
+    invalidate();
+  };
+  const step = (by: number) => {
+    const count = order.length;
+    if (count === 0) return;
+    const from = current >= 0 ? current : by > 0 ? -1 : 0;
+    const next = order[(((from + by) % count) + count) % count];
+    if (next !== undefined) flyToIzoom(next, 'scroll');
+  };
+  const pick = (point: { x: number; y: number }): number | null => {
+    const direction = rayThrough(walk.view, viewport, point);
+    let best: { id: number; distance: number } | null = null;
+    for (const [id, { plane }] of planes) {
+      const hit = hitPlane(walk.view.position, direction, plane);
+      if (hit && (!best || hit.distance < best.distance)) best = { id, distance: hit.distance };
+    }
+    return best?.id ?? null;
+  };
+  const open = (izoomId: number) => {
+    flyToIzoom(izoomId);
+    opening = izoomId;
+  };
+
+  const apply = (delta: CameraDelta) => {
+    opening = null;
+    const command = walk.handle(delta, performance.now());
+    if (command === 'next') step(1);
+    else if (command === 'previous') step(-1);
+    else if (command === 'fullscreen') void container.requestFullscreen?.().catch(() => undefined);
+    invalidate();
+  };
+  const detachInput = attachInput(canvas, apply, { keys: walkKeyToDelta });
+  let down: { x: number; y: number } | null = null;
+  const onPointerDown = (event: PointerEvent) => {
+    down = { x: event.clientX, y: event.clientY };
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!down || Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP_PX) return;
+    const box = canvas.getBoundingClientRect();
+    const chosen = pick({ x: event.clientX - box.left, y: event.clientY - box.top });
+    if (chosen !== null) open(chosen);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    const chosen = pick({ x: viewport.width / 2, y: viewport.height / 2 });
+    if (chosen !== null) {
+      event.preventDefault();
+      open(chosen);
+    }
+  };
+  canvas.addEventListener('pointerdown', onPointerDown);
+  canvas.addEventListener('click', onClick);
+  canvas.addEventListener('keydown', onKey);
+
+  const resize = new ResizeObserver(() => {
+    viewport = viewportOf();
+    walk.setContext(contextFor());
+    invalidate();
+  });
+  resize.observe(container);
+  renderer.onContextRestored(() => {
+    engine.textureLost();
+    invalidate();
+  });
+
+  const names = new Map(options.groups.map((g) => [g.id, g.name]));
+  for (const sign of layout.signs) {
+    const name = names.get(sign.groupId);
+    if (name) renderer.scene.add(groupSign(name, sign.centre));
+  }
+  loadEnvironment(options.setting, layout.bays).then(
+    (environment) => {
+      if (destroyed) return;
+      if (environment.object) renderer.scene.add(environment.object);
+      if (environment.background) renderer.scene.background = environment.background;
+      bounds = union(layout.bounds, environment.bounds);
+      walk.setContext(contextFor());
+      setting = 'ready';
+      invalidate();
+    },
+    (error: unknown) => {
+      console.warn('The album setting could not be loaded; the izooms stand on their own.', error);
+      setting = 'failed';
+      invalidate();
+    },
+  );
+
+  const queue = [...order];
+  const loadNext = async (): Promise<void> => {
+    for (let id = queue.shift(); id !== undefined && !destroyed; id = queue.shift()) {
+      const placement = placements.get(id);
+      try {
+        const source = await options.loadSource(id);
+        if (destroyed || !placement) return;
+        const plane = albumPlane(placement, source);
+        planes.set(id, plane);
+        engine.addSource(source);
+        renderer.addPlane(
+          id,
+          plane.plane,
+          source.pictures.map((p) => p.id),
+        );
+        invalidate();
+      } catch (error) {
+        console.warn(`Izoom ${id} could not be hung in the album scene.`, error);
+      }
+    }
+  };
+  for (let n = 0; n < SOURCE_CONCURRENCY; n++) void loadNext();
+  invalidate();
+
+  return {
+    canvas,
+    stats: () => last,
+    flyToIzoom,
+    apply,
+    destroy: () => {
+      destroyed = true;
+      resize.disconnect();
+      detachInput();
+      canvas.removeEventListener('pointerdown', onPointerDown);
+      canvas.removeEventListener('click', onClick);
+      canvas.removeEventListener('keydown', onKey);
+      engine.destroy();
+      renderer.destroy();
+      canvas.remove();
+    },
+  };
+};

@@ -1,0 +1,117 @@
+import {
+  Box3,
+  CanvasTexture,
+  EquirectangularReflectionMapping,
+  Mesh,
+  MeshBasicMaterial,
+  type Object3D,
+  PlaneGeometry,
+  SRGBColorSpace,
+  type Texture,
+  TextureLoader,
+} from 'three';
+import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+import { HALL } from '../core/album-layout';
+import type { Box, Vec3 } from '../core/perspective';
+
+/** What the album stands in: the built-in gallery (the viewer data's model), or the album's cill file. */
+export type AlbumSetting =
+  | { readonly kind: 'gallery'; readonly model: () => Promise<ArrayBuffer> }
+  | { readonly kind: 'glb'; readonly url: string }
+  | { readonly kind: 'panorama'; readonly url: string };
+
+export interface Environment {
+  /** Added to the scene, or null for a panorama (the scene's background). */
+  readonly object: Object3D | null;
+  readonly background: Texture | null;
+  /** Where a visitor may walk, when the setting says more than the hall does. */
+  readonly bounds: Box | null;
+}
+
+/** Pictures hang in front of walls and floors: push every surface of the setting back in depth, so none flickers through. */
+const behindPictures = (object: Object3D): void => {
+  object.traverse((child) => {
+    if (!(child instanceof Mesh)) return;
+    for (const material of [child.material].flat()) {
+      material.polygonOffset = true;
+      material.polygonOffsetFactor = 2;
+      material.polygonOffsetUnits = 8;
+    }
+  });
+};
+
+const findNode = (root: Object3D, name: string): Object3D => {
+  const node = root.getObjectByName(name);
+  if (!node) throw new Error(`The gallery model has no "${name}"`);
+  return node;
+};
+
+/** The built-in gallery: the model's bay repeated down the hall, closed by its end wall at both ends. */
+const buildGallery = async (model: ArrayBuffer, bays: number): Promise<Object3D> => {
+  const gltf = await new GLTFLoader().parseAsync(model, '');
+  const bay = findNode(gltf.scene, 'bay');
+  const end = findNode(gltf.scene, 'end-wall');
+  const hall = gltf.scene.clone(false);
+  hall.name = 'gallery';
+  for (let k = 0; k < bays; k++) {
+    const copy = bay.clone();
+    copy.position.z = -k * HALL.bayLength;
+    hall.add(copy);
+  }
+  const entrance = end.clone();
+  entrance.rotation.y = Math.PI;
+  const far = end.clone();
+  far.position.z = -bays * HALL.bayLength;
+  hall.add(entrance, far);
+  return hall;
+};
+
+const boundsOf = (object: Object3D): Box => {
+  const box = new Box3().setFromObject(object);
+  return { min: { x: box.min.x, y: box.min.y, z: box.min.z }, max: { x: box.max.x, y: box.max.y, z: box.max.z } };
+};
+
+/** Loads the album's setting; a hall of `bays` bays for the built-in gallery. */
+export const loadEnvironment = async (setting: AlbumSetting, bays: number): Promise<Environment> => {
+  switch (setting.kind) {
+    case 'gallery': {
+      const object = await buildGallery(await setting.model(), bays);
+      behindPictures(object);
+      return { object, background: null, bounds: null };
+    }
+    case 'glb': {
+      const gltf = await new GLTFLoader().loadAsync(setting.url);
+      behindPictures(gltf.scene);
+      return { object: gltf.scene, background: null, bounds: boundsOf(gltf.scene) };
+    }
+    case 'panorama': {
+      const texture = await new TextureLoader().loadAsync(setting.url);
+      texture.mapping = EquirectangularReflectionMapping;
+      texture.colorSpace = SRGBColorSpace;
+      return { object: null, background: texture, bounds: null };
+    }
+  }
+};
+
+/** A group's name on a sign hung across the hall, facing the entrance. Text is drawn with the page's font. */
+export const groupSign = (name: string, centre: Vec3): Mesh => {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1024;
+  canvas.height = 160;
+  const context = canvas.getContext('2d');
+  if (context) {
+    context.fillStyle = '#f4f1ec';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#2b2724';
+    context.font = `500 72px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
+    context.textAlign = 'center';
+    context.textBaseline = 'middle';
+    context.fillText(name, canvas.width / 2, canvas.height / 2, canvas.width - 80);
+  }
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  const sign = new Mesh(new PlaneGeometry(2.4, 0.375), new MeshBasicMaterial({ map: texture }));
+  sign.position.set(centre.x, centre.y, centre.z);
+  sign.name = `sign-${name}`;
+  return sign;
+};

@@ -1,0 +1,235 @@
+import {
+  type BufferAttribute,
+  BufferGeometry,
+  DoubleSide,
+  Float32BufferAttribute,
+  Group,
+  LinearFilter,
+  Mesh,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  PlaneGeometry,
+  Scene,
+  SRGBColorSpace,
+  Texture,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import type { Size } from '../core/camera';
+import { NEAR_METRES, type PlaneFrame, type WalkView } from '../core/perspective';
+import type { DrawItem, TextureHooks } from '../core/scene-hooks';
+import type { TileId } from '../core/tile-id';
+import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './placement';
+
+/** A tile on the GPU; `lost` once a lost WebGL context took it (the engine then fetches it again). */
+export interface AlbumTile {
+  readonly lost: boolean;
+}
+
+interface Handle extends AlbumTile {
+  lost: boolean;
+  readonly texture: Texture;
+  mesh: Mesh<BufferGeometry, MeshBasicMaterial> | null;
+}
+
+/** Tiles float this far in front of their izoom's plane, and the frame sits this far behind them, metres. */
+const TILE_LIFT = 0.01;
+const FRAME_DEPTH = 0.008;
+/** The frame's margin, as a share of the izoom's longer side. */
+const FRAME_SHARE = 0.04;
+const FRAME_COLOUR = 0x2b2724;
+const FAR_METRES = 400;
+/** Opaque objects draw by render order: the scene, then frames, then tiles coarse to fine. */
+const TILE_ORDER = 10;
+
+/**
+ * Draws the album scene: its environment, each izoom's frame, and the tiles the engine hands it, on
+ * the izoom's plane. A lost WebGL context is survived as in the focus view: tiles are forgotten and
+ * fetched again, the rest (models, frames) three.js uploads anew.
+ */
+export class AlbumRenderer implements TextureHooks<AlbumTile> {
+  readonly scene = new Scene();
+  private readonly renderer: WebGLRenderer;
+  private readonly camera = new PerspectiveCamera(60, 1, NEAR_METRES * 5, FAR_METRES);
+  private readonly planes = new Map<number, Group>();
+  private readonly pictureToIzoom = new Map<number, number>();
+  private readonly handles = new Set<Handle>();
+  private shown = new Set<Handle>();
+  private readonly restoreCallbacks = new Set<() => void>();
+  private size = { width: 0, height: 0, pixelRatio: 0 };
+  private lost = false;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly background = 0x1b1a19,
+  ) {
+    this.renderer = new WebGLRenderer({ canvas, antialias: false, alpha: false, powerPreference: 'high-performance' });
+    this.renderer.setClearColor(background, 1);
+    this.camera.rotation.order = 'YXZ';
+    canvas.addEventListener('webglcontextlost', this.handleContextLost);
+    canvas.addEventListener('webglcontextrestored', this.handleContextRestored);
+  }
+
+  get contextLost(): boolean {
+    return this.lost;
+  }
+
+  onContextRestored(callback: () => void): () => void {
+    this.restoreCallbacks.add(callback);
+    return () => this.restoreCallbacks.delete(callback);
+  }
+
+  /** Hangs an izoom: its frame now, its tiles as they come. */
+  addPlane(izoomId: number, plane: PlaneFrame, pictureIds: readonly number[]): void {
+    if (this.planes.has(izoomId)) return;
+    for (const id of pictureIds) this.pictureToIzoom.set(id, izoomId);
+    const group = new Group();
+    group.matrixAutoUpdate = false;
+    const mpu = plane.metresPerUnit;
+    const origin = new Vector3(plane.topLeft.x, plane.topLeft.y, plane.topLeft.z).addScaledVector(
+      new Vector3(plane.normal.x, plane.normal.y, plane.normal.z),
+      TILE_LIFT,
+    );
+    group.matrix
+      .makeBasis(
+        new Vector3(plane.right.x, plane.right.y, plane.right.z).multiplyScalar(mpu),
+        new Vector3(plane.down.x, plane.down.y, plane.down.z).multiplyScalar(mpu),
+        new Vector3(plane.normal.x, plane.normal.y, plane.normal.z),
+      )
+      .setPosition(origin);
+    group.matrixWorldNeedsUpdate = true;
+    const { width, height } = plane.canvas;
+    const margin = FRAME_SHARE * Math.max(width, height);
+    const frame = new Mesh(
+      new PlaneGeometry(width + 2 * margin, height + 2 * margin),
+      new MeshBasicMaterial({
+        color: FRAME_COLOUR,
+        side: DoubleSide,
+        polygonOffset: true,
+        polygonOffsetFactor: 1,
+        polygonOffsetUnits: 4,
+      }),
+    );
+    frame.position.set(width / 2, height / 2, -FRAME_DEPTH);
+    frame.renderOrder = 1;
+    frame.name = `izoom-${izoomId}`;
+    group.add(frame);
+    this.planes.set(izoomId, group);
+    this.scene.add(group);
+  }
+
+  upload(_id: TileId, image: ImageBitmap): { handle: AlbumTile; bytes: number } {
+    const texture = new Texture(image);
+    texture.colorSpace = SRGBColorSpace;
+    texture.flipY = false;
+    texture.generateMipmaps = false;
+    texture.minFilter = LinearFilter;
+    texture.magFilter = LinearFilter;
+    texture.needsUpdate = true;
+    const handle: Handle = { texture, lost: false, mesh: null };
+    const bytes = textureBytes(image.width, image.height);
+    if (this.lost) handle.lost = true;
+    else this.renderer.initTexture(texture);
+    image.close();
+    this.handles.add(handle);
+    return { handle, bytes };
+  }
+
+  dispose(tile: AlbumTile): void {
+    const handle = tile as Handle;
+    if (!this.handles.delete(handle)) return;
+    this.shown.delete(handle);
+    const mesh = handle.mesh;
+    if (mesh) {
+      mesh.removeFromParent();
+      if (!handle.lost) {
+        mesh.geometry.dispose();
+        mesh.material.dispose();
+      }
+    }
+    if (!handle.lost) handle.texture.dispose();
+  }
+
+  render(items: readonly DrawItem<AlbumTile>[], view: WalkView, viewport: Size): void {
+    if (this.lost || viewport.width <= 0 || viewport.height <= 0) return;
+    this.resize(viewport);
+    this.camera.fov = view.fovY;
+    this.camera.position.set(view.position.x, view.position.y, view.position.z);
+    this.camera.rotation.set(view.pitch, view.yaw, 0);
+    this.camera.updateProjectionMatrix();
+    const shown = new Set<Handle>();
+    for (const item of items) {
+      const handle = item.handle as Handle;
+      const group = this.planes.get(this.pictureToIzoom.get(item.picture) ?? -1);
+      if (handle.lost || !group || !this.handles.has(handle)) continue;
+      const mesh = handle.mesh ?? this.makeMesh(handle, group);
+      mesh.position.set(item.rect.x, item.rect.y, 0);
+      mesh.scale.set(item.rect.width, item.rect.height, 1);
+      mesh.renderOrder = TILE_ORDER + item.layer;
+      const uv = mesh.geometry.getAttribute('uv') as BufferAttribute;
+      if (writeQuadUvs(uv.array as Float32Array, item.uv)) uv.needsUpdate = true;
+      mesh.visible = true;
+      shown.add(handle);
+    }
+    for (const handle of this.shown) if (!shown.has(handle) && handle.mesh) handle.mesh.visible = false;
+    this.shown = shown;
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  /** Frees every texture, mesh and the WebGL context. */
+  destroy(): void {
+    this.canvas.removeEventListener('webglcontextlost', this.handleContextLost);
+    this.canvas.removeEventListener('webglcontextrestored', this.handleContextRestored);
+    for (const handle of [...this.handles]) this.dispose(handle);
+    this.scene.traverse((object) => {
+      if (object instanceof Mesh) {
+        object.geometry.dispose();
+        for (const material of [object.material].flat()) material.dispose();
+      }
+    });
+    this.restoreCallbacks.clear();
+    this.renderer.dispose();
+    this.renderer.forceContextLoss();
+  }
+
+  private resize(viewport: Size): void {
+    const pixelRatio = globalThis.devicePixelRatio || 1;
+    const { width, height } = viewport;
+    if (width === this.size.width && height === this.size.height && pixelRatio === this.size.pixelRatio) return;
+    this.size = { width, height, pixelRatio };
+    this.renderer.setPixelRatio(pixelRatio);
+    this.renderer.setSize(width, height, false);
+    this.camera.aspect = width / height;
+  }
+
+  private makeMesh(handle: Handle, group: Group): Mesh<BufferGeometry, MeshBasicMaterial> {
+    const geometry = new BufferGeometry();
+    geometry.setIndex([...QUAD_INDEX]);
+    geometry.setAttribute('position', new Float32BufferAttribute(QUAD_POSITIONS, 3));
+    geometry.setAttribute('uv', new Float32BufferAttribute(new Float32Array(8), 2));
+    const material = new MeshBasicMaterial({ map: handle.texture, side: DoubleSide, depthWrite: false });
+    const mesh = new Mesh(geometry, material);
+    mesh.frustumCulled = false;
+    group.add(mesh);
+    handle.mesh = mesh;
+    return mesh;
+  }
+
+  private readonly handleContextLost = (event: Event): void => {
+    event.preventDefault();
+    this.lost = true;
+  };
+
+  private readonly handleContextRestored = (): void => {
+    this.lost = false;
+    this.renderer.setClearColor(this.background, 1);
+    this.size = { width: 0, height: 0, pixelRatio: 0 };
+    // Tile bitmaps were closed after upload: three.js cannot upload them again, so the engine refetches them.
+    for (const handle of this.handles) {
+      handle.lost = true;
+      if (handle.mesh) handle.mesh.visible = false;
+    }
+    this.shown.clear();
+    for (const callback of this.restoreCallbacks) callback();
+  };
+}
