@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
 
 const VIEWER_VERSION = viewerVersion(process.env.VITE_VIEWER_VERSION_SUFFIX);
@@ -25,6 +26,8 @@ export default defineConfig({
     react(),
     // Compiles the .po catalogs on import.
     lingui(),
+    // The viewer's data file (gallery scene, sprites, sample izoom): `virtual:izoom-viewer-data` is its URL.
+    viewerDataPlugin({ version: VIEWER_VERSION }),
   ],
   build: {
     outDir: 'dist',
@@ -42,10 +45,15 @@ export default defineConfig({
           groups: [
             {
               name: `viewer-framework-${VIEWER_VERSION}`,
-              test: /node_modules[\\/]three[\\/]|src[\\/]viewer[\\/](three[\\/]|core[\\/](engine|scheduler|tile-cache|backoff|frame-plan|visible-tiles)\.ts)/,
+              test: /node_modules[\\/]three[\\/]|src[\\/]viewer[\\/](three[\\/]|core[\\/](engine|scheduler|tile-cache|backoff|frame-plan|visible-tiles|album-layout|album-plan|perspective)\.ts)/,
               priority: 20,
             },
-            { name: `viewer-code-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](dom|input)[\\/]/, priority: 10 },
+            // The data file's run-time reader goes with the code; the file itself is build/viewer-data-plugin.ts's.
+            {
+              name: `viewer-code-${VIEWER_VERSION}`,
+              test: /src[\\/]viewer[\\/](dom|input|data)[\\/]|virtual:izoom-viewer-data/,
+              priority: 10,
+            },
             // The few pure helpers the app itself uses (camera maths, tile URLs, .dzi parsing), in a small
             // chunk of their own so that using them never pulls in the framework.
             { name: `viewer-shared-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](core|version)/, priority: 5 },

@@ -3,6 +3,11 @@
  * image answer counts: an HTML error page or an empty body is a failure, so the scheduler retries it.
  */
 export const loadTile = async (url: string, signal: AbortSignal): Promise<ImageBitmap> => {
+  // The sample izoom's tiles are in the viewer's data file (src/viewer/data/), not on a server.
+  if (url.startsWith('izoom-data:')) {
+    const { loadViewerData } = await import('../data/load-viewer-data');
+    return (await loadViewerData()).loadTile(url, signal);
+  }
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Tile ${url}: HTTP ${response.status}`);
   const blob = await response.blob();

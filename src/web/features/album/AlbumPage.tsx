@@ -10,6 +10,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
 import { AlbumKiosk } from './AlbumKiosk';
+import { AlbumScene } from './AlbumScene';
+import { viewingOrder } from './album-order';
 
 const AlbumMissing = () => {
   const { t } = useLingui();
@@ -80,6 +82,7 @@ export const AlbumPage = ({
             )
           }
         />
+        {!kiosk && viewingOrder(album).length > 0 && <AlbumScene album={album} />}
         <AlbumGroups album={album} />
         {kiosk ? (
           <AlbumKiosk album={album} dwellSeconds={dwell} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import { stepIn, viewingOrder, visibleGroups } from './album-order';
+import { sceneItems, stepIn, viewingOrder, visibleGroups } from './album-order';
 
 const izoom = (id: number, ready = true) => ({ id, name: `i${id}`, manifestUrl: ready ? `/m/${id}` : null });
 const album = {
@@ -10,6 +10,7 @@ const album = {
     { id: 'c', name: 'C', izoomIds: [2, 3, 4] },
   ],
   izooms: [izoom(1), izoom(2, false), izoom(3), izoom(4)],
+  positions: [{ izoomId: 4, x: 1, y: 2, z: -3, rotation: 45, scale: 2 }],
 } as unknown as AlbumWithIzooms;
 
 describe('album viewing order', () => {
@@ -30,5 +31,13 @@ describe('album viewing order', () => {
     expect(stepIn([3, 1, 4], 3, -1)).toBe(4);
     expect(stepIn([3], 3, 1)).toBeNull();
     expect(stepIn([3, 1], 7, 1)).toBeNull();
+  });
+
+  it('stands each published izoom once in the scene, under its first group, with its stored position', () => {
+    expect(sceneItems(album)).toEqual([
+      { izoomId: 3, groupId: 'a' },
+      { izoomId: 1, groupId: 'a' },
+      { izoomId: 4, groupId: 'c', position: { izoomId: 4, x: 1, y: 2, z: -3, rotation: 45, scale: 2 } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { Izoom } from '../../../shared/schemas/izooms';
+import type { LayoutItem } from '../../../viewer/core/album-layout';
 
 export interface VisibleGroup {
   id: string;
@@ -30,4 +31,18 @@ export const stepIn = (order: number[], current: number, step: 1 | -1): number |
   const at = order.indexOf(current);
   if (order.length < 2 || at < 0) return null;
   return order[(at + step + order.length) % order.length] ?? null;
+};
+
+/** The album's izooms for its 3D scene, in viewing order with their group and stored position. */
+export const sceneItems = (album: AlbumWithIzooms): LayoutItem[] => {
+  const positions = new Map(album.positions.map((p) => [p.izoomId, p]));
+  const seen = new Set<number>();
+  return visibleGroups(album).flatMap((group) =>
+    group.izooms.flatMap((izoom) => {
+      if (!izoom.manifestUrl || seen.has(izoom.id)) return [];
+      seen.add(izoom.id);
+      const position = positions.get(izoom.id);
+      return [{ izoomId: izoom.id, groupId: group.id, ...(position ? { position } : {}) }];
+    }),
+  );
 };

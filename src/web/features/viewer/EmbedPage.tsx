@@ -1,5 +1,3 @@
-import { Trans } from '@lingui/react/macro';
-import { Center } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SourceRequest } from './use-viewer-source';
@@ -34,18 +32,15 @@ const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) =>
   );
 };
 
-/** /embed: the bare viewer filling the window, for iframes: `?izoom=ID` or `?dzi=URL`, and `view`. */
+/**
+ * /embed: the bare viewer filling the window, for iframes: `?izoom=ID` or `?dzi=URL`, and `view`; with
+ * neither, the sample izoom of the viewer's data file.
+ */
 export const EmbedPage = ({ izoom, dzi, view }: EmbedSearch) => {
-  const request: SourceRequest | null = izoom !== undefined ? { izoom } : dzi ? { dzi } : null;
+  const request: SourceRequest = izoom !== undefined ? { izoom } : dzi ? { dzi } : { sample: true };
   return (
     <Frame>
-      {request ? (
-        <Viewer request={request} view={view} />
-      ) : (
-        <Center h="100%" c="gray.3" data-testid="viewer-nothing">
-          <Trans>Nothing to show: open /embed?izoom=ID or /embed?dzi=URL.</Trans>
-        </Center>
-      )}
+      <Viewer request={request} view={view} />
     </Frame>
   );
 };

@@ -7,7 +7,8 @@ import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { isLoggedIn } from '../../auth';
 
-export type SourceRequest = { izoom: number } | { dzi: string };
+/** An izoom by id, a bare .dzi by URL, or the sample izoom of the viewer's data file (shown on first run). */
+export type SourceRequest = { izoom: number } | { dzi: string } | { sample: true };
 
 const fetchText = async (url: string): Promise<string> => {
   const response = await fetch(url);
@@ -15,8 +16,13 @@ const fetchText = async (url: string): Promise<string> => {
   return response.text();
 };
 
-/** An izoom by id (as its owner when signed in, else as a visitor), or a bare .dzi by URL. */
+/** An izoom by id (as its owner when signed in, else as a visitor), a bare .dzi by URL, or the sample. */
 const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<ViewerSource> => {
+  if ('sample' in request) {
+    // The data file's reader lands in the viewer's own code chunk, loaded only now.
+    const { loadViewerData } = await import('../../../viewer/data/load-viewer-data');
+    return (await loadViewerData()).sampleSource();
+  }
   if ('dzi' in request) {
     const url = new URL(request.dzi, window.location.href).href;
     return sourceFromDzi(parseDzi(await fetchText(url)), url);

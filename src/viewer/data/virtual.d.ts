@@ -1,0 +1,5 @@
+/** build/viewer-data-plugin.ts: the URL of the viewer's data file (`viewer-data-<viewer version>-<hash>.bin`). */
+declare module 'virtual:izoom-viewer-data' {
+  const url: string;
+  export default url;
+}

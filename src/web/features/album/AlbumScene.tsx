@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
+import type { MountedAlbum } from '../../../viewer/dom/mount-album';
+import type { AlbumSetting } from '../../../viewer/three/album-environment';
+import { LoadError } from '../../components/LoadError';
+import { sceneItems, visibleGroups } from './album-order';
+import { albumSourceLoader } from './album-sources';
+
+declare global {
+  interface Window {
+    /** The mounted album scene, for browser tests and benchmarks to read its numbers. */
+    izoomAlbum?: MountedAlbum;
+  }
+}
+
+/** The album scene's files: the viewer framework and code (three.js included), loaded with the album page. */
+const useAlbumSceneModule = () =>
+  useQuery({
+    queryKey: ['album-scene-module'],
+    queryFn: () => import('../../../viewer/dom/mount-album'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+
+const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
+  album.cillFile
+    ? { kind: album.cillFile.kind, url: album.cillFile.url }
+    : {
+        kind: 'gallery',
+        model: async () =>
+          (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb(),
+      };
+
+/** The album as a 3D gallery to walk through; choosing an izoom opens it in focus mode. */
+export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const scene = useAlbumSceneModule();
+  const container = useRef<HTMLDivElement>(null);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!scene.data || !element) return;
+    const mounted = scene.data.mountAlbum(element, {
+      items: sceneItems(album),
+      groups: visibleGroups(album).map(({ id, name }) => ({ id, name })),
+      setting: settingOf(album),
+      loadSource: albumSourceLoader(queryClient, album.izooms),
+      onOpen: (izoom) => void navigateRef.current({ to: '.', search: (prev) => ({ ...prev, izoom, view: undefined }) }),
+      label: album.name,
+    });
+    window.izoomAlbum = mounted;
+    return () => {
+      if (window.izoomAlbum === mounted) window.izoomAlbum = undefined;
+      mounted.destroy();
+    };
+  }, [scene.data, album, queryClient]);
+
+  return (
+    <Stack gap={6}>
+      <Box
+        ref={container}
+        pos="relative"
+        h={{ base: 340, sm: 460 }}
+        bg="dark.8"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        data-testid="album-scene"
+      >
+        {scene.isPending && (
+          <Center pos="absolute" inset={0}>
+            <Loader color="gray.3" aria-label={t`Loading the album scene`} />
+          </Center>
+        )}
+        {scene.isError && (
+          <Center pos="absolute" inset={0} p="md">
+            <LoadError
+              variant="filled"
+              testId="album-scene-error"
+              title={t`The viewer could not be loaded`}
+              message={scene.error.message}
+              onRetry={() => void scene.refetch()}
+            />
+          </Center>
+        )}
+      </Box>
+      <Text size="xs" c="dimmed">
+        <Trans>Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it.</Trans>
+      </Text>
+    </Stack>
+  );
+};

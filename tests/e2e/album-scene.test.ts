@@ -1,0 +1,179 @@
+/**
+ * The album as a 3D gallery, against the real server and its demo album, in real Chromium (WebGL2 on
+ * SwiftShader): the izooms hang in the built-in gallery with real pixels, walking up to one asks finer
+ * tiles, choosing one flies in front of it and opens focus mode, and a lost WebGL context recovers.
+ * Screenshots along the way are in tests/.artifacts/album-scene/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { waitForGeneration } from '../support/generation';
+import { startTestServer, type TestServer } from '../support/server';
+
+const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'album-scene');
+
+interface SceneStats {
+  sharp: boolean;
+  drawn: number;
+  requested: number;
+  planes: number;
+  planesInView: number;
+  setting: string;
+  view: { position: { x: number; y: number; z: number }; yaw: number };
+}
+
+let server: TestServer;
+let browser: TestBrowser;
+let page: Page;
+let albumId: number;
+let izoomCount: number;
+const tileLevels: number[] = [];
+
+const stats = (): Promise<SceneStats> =>
+  page.evaluate(() => (window as unknown as { izoomAlbum: { stats(): SceneStats } }).izoomAlbum.stats());
+
+const waitForScene = async (planes = izoomCount) => {
+  await page.waitForFunction(
+    (count) => {
+      const scene = (window as unknown as { izoomAlbum?: { stats(): SceneStats } }).izoomAlbum?.stats();
+      return scene?.sharp === true && scene.planes >= count && scene.setting === 'ready';
+    },
+    planes,
+    { timeout: 60_000 },
+  );
+  await page.waitForTimeout(300);
+};
+
+/** The canvas (or its middle part) as pixels, with how much they vary and their mean colour. */
+const shot = async (name: string, middle = false) => {
+  const png = await page.getByTestId('album-canvas').screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  let image = sharp(png).removeAlpha();
+  if (middle) {
+    const { width = 0, height = 0 } = await image.metadata();
+    image = image.extract({
+      left: Math.round(width * 0.35),
+      top: Math.round(height * 0.35),
+      width: Math.round(width * 0.3),
+      height: Math.round(height * 0.3),
+    });
+  }
+  const { channels } = await image.stats();
+  return { deviation: Math.max(...channels.map((c) => c.stdev)), mean: channels.map((c) => c.mean) };
+};
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8' });
+  await server.seeding;
+  const list = await call<{ items: { id: number }[] }>(server.api, 'GET', '/izooms/public-list');
+  for (const izoom of list.body.data.items) await waitForGeneration(server.api, undefined, izoom.id);
+  const albums = await call<{ items: { id: number; izoomCount: number }[] }>(
+    server.api,
+    'GET',
+    '/albums/public-album-v2',
+  );
+  albumId = albums.body.data.items[0]?.id ?? 0;
+  izoomCount = albums.body.data.items[0]?.izoomCount ?? 0;
+  browser = await launchBrowser({ viewport: { width: 1100, height: 900 } });
+  page = browser.page;
+  page.on('request', (request) => {
+    const level = /_files\/(\d+)\//.exec(request.url())?.[1];
+    if (level) tileLevels.push(Number(level));
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the album scene', () => {
+  it('hangs every izoom of the demo album in the built-in gallery, with real pixels', async () => {
+    expect(izoomCount).toBeGreaterThan(1);
+    await page.goto(`${server.url}/album/${albumId}`);
+    await page.getByTestId('album-canvas').waitFor();
+    await waitForScene();
+    const scene = await stats();
+    expect(scene.planes).toBe(izoomCount);
+    expect(scene.planesInView).toBeGreaterThan(0);
+    expect(scene.drawn).toBeGreaterThan(0);
+    const { deviation } = await shot('01-entrance');
+    expect(deviation).toBeGreaterThan(20);
+  });
+
+  it('flies in front of an izoom, which then fills the middle of the view with its picture', async () => {
+    const wall = await shot('01b-wall', true);
+    // n flies in front of the next izoom in viewing order: the first one, from the entrance.
+    await page.getByTestId('album-canvas').press('n');
+    await waitForScene();
+    const front = await shot('02-in-front', true);
+    expect(front.deviation).toBeGreaterThan(20);
+    expect(front.mean).not.toEqual(wall.mean);
+    const view = (await stats()).view;
+    expect(Math.abs(view.position.x)).toBeLessThan(3.5);
+  });
+
+  it('walking up to the izoom asks finer tiles and gets sharper', async () => {
+    const before = Math.max(...tileLevels);
+    const requested = (await stats()).requested;
+    // Towards the middle of the view, where the picture is.
+    await page.evaluate(() => {
+      const scene = (window as unknown as { izoomAlbum: { canvas: HTMLCanvasElement; apply(delta: unknown): void } })
+        .izoomAlbum;
+      const { width, height } = scene.canvas.getBoundingClientRect();
+      scene.apply({ kind: 'zoom', factor: 6, x: width / 2, y: height / 2 });
+    });
+    await waitForScene();
+    expect((await stats()).requested).toBeGreaterThan(requested);
+    expect(Math.max(...tileLevels)).toBeGreaterThan(before);
+    const close = await shot('03-close');
+    expect(close.deviation).toBeGreaterThan(10);
+  });
+
+  it('turns, walks home with 0, and survives a lost WebGL context', async () => {
+    const canvas = page.getByTestId('album-canvas');
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 250, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await waitForScene();
+    await shot('04-turned');
+    await canvas.press('0');
+    await page.waitForTimeout(800);
+    await waitForScene();
+    expect((await stats()).view.position.z).toBeGreaterThan(-1);
+    await shot('05-home');
+    const requested = (await stats()).requested;
+    await page.evaluate(async () => {
+      const canvasElement = document.querySelector('[data-testid="album-canvas"]') as HTMLCanvasElement;
+      const gl = canvasElement.getContext('webgl2');
+      const lose = gl?.getExtension('WEBGL_lose_context');
+      lose?.loseContext();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      lose?.restoreContext();
+    });
+    await waitForScene();
+    expect((await stats()).requested).toBeGreaterThan(requested);
+    const { deviation } = await shot('06-after-context-loss');
+    expect(deviation).toBeGreaterThan(20);
+  });
+
+  it('clicking an izoom in the scene opens it in focus mode', async () => {
+    const canvas = page.getByTestId('album-canvas');
+    await canvas.press('n');
+    await waitForScene();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error('no canvas');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL(/izoom=\d+/, { timeout: 10_000 });
+    await page.getByTestId('focus-viewer').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
+  });
+});
