@@ -176,4 +176,22 @@ describe('the album scene', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
   });
+
+  it('says so when the gallery cannot be loaded, keeps the izooms, and loads it on retry', async () => {
+    const blocked = /viewer-data-v0\.0\.24-.*\.bin$/;
+    const fresh = await browser.context.newPage();
+    await fresh.route(blocked, (route) => route.abort('failed'));
+    await fresh.goto(`${server.url}/album/${albumId}`);
+    const error = fresh.getByTestId('album-setting-error');
+    await error.getByText('The gallery could not be loaded').waitFor({ timeout: 30_000 });
+    await fresh.unroute(blocked);
+    await error.getByRole('button', { name: 'Try again' }).click();
+    await fresh.waitForFunction(
+      () => (window as unknown as { izoomAlbum?: { stats(): SceneStats } }).izoomAlbum?.stats().setting === 'ready',
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await error.count()).toBe(0);
+    await fresh.close();
+  });
 });

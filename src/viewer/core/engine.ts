@@ -153,6 +153,12 @@ export class ViewerEngine<H> {
     };
   }
 
+  /** Asks again at once for the tiles given up (the network is back). */
+  retryFailed(): void {
+    this.scheduler.clearFailures();
+    this.options.onChange?.();
+  }
+
   /** After a lost WebGL context every texture is gone: forget them all, so the view fetches them again. */
   textureLost(): void {
     for (const pending of this.arrived.splice(0)) pending.image.close();

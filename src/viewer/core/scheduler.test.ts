@@ -223,11 +223,12 @@ describe('TileScheduler retries', () => {
     }
     fetch.calls.at(-1)?.reject(new Error('503'));
     await settle();
-    expect(timers.delays).toEqual([250, 500, 1000]);
+    // Then it rests 30 s before it may be tried again.
+    expect(timers.delays).toEqual([250, 500, 1000, 30_000]);
     expect(errors).toEqual(['1/8/0_0:503']);
     expect(scheduler.status(tile(0))).toBe('failed');
     scheduler.want([tile(0)]);
-    timers.advance(60_000);
+    timers.advance(29_000);
     expect(fetch.calls).toHaveLength(4);
     expect(scheduler.stats).toMatchObject({ failed: 1, requested: 4, loaded: 0, retrying: 0 });
   });
@@ -240,7 +241,7 @@ describe('TileScheduler retries', () => {
       await settle();
       timers.advance(3000);
     }
-    expect(timers.delays).toEqual([1000, 2000, 3000, 3000, 3000]);
+    expect(timers.delays).toEqual([1000, 2000, 3000, 3000, 3000, 30_000]);
     expect(errors).toHaveLength(1);
     expect(fetch.calls).toHaveLength(6);
   });
@@ -301,6 +302,22 @@ describe('TileScheduler retries', () => {
     scheduler.clearFailures();
     expect(fetch.requested().slice(4)).toEqual(keys([tile(0)]));
     expect(scheduler.status(tile(2))).toBe('idle');
+  });
+
+  it('tries a given-up tile again after 30 s if it is still wanted', async () => {
+    const { scheduler, fetch, timers, loads } = setup({ retry: { attempts: 0 } });
+    scheduler.want([tile(0), tile(1)]);
+    for (const id of [tile(0), tile(1)]) fetch.find(id).reject(new Error('offline'));
+    await settle();
+    scheduler.want([tile(0)]);
+    timers.advance(29_999);
+    expect(fetch.calls).toHaveLength(2);
+    timers.advance(1);
+    expect(fetch.requested().slice(2)).toEqual(keys([tile(0)]));
+    fetch.find(tile(0)).resolve('back');
+    await settle();
+    expect(loads).toEqual(['1/8/0_0:back']);
+    expect(scheduler.status(tile(1))).toBe('idle');
   });
 
   it('clearFailures also cuts a pending backoff short', async () => {

@@ -8,8 +8,10 @@ export interface TileSchedulerOptions<R> {
   readonly concurrency?: number;
   /** Every tile whose request succeeded and was not aborted, once. */
   readonly onLoad: (id: TileId, result: R) => void;
-  /** A tile given up after its retries; it is not requested again until `reset` or `clearFailures`. */
+  /** A tile given up after its retries; it is asked again after `retryGivenUpMs`, or at `reset` or `clearFailures`. */
   readonly onError?: (id: TileId, error: unknown) => void;
+  /** How long a given-up tile rests before it is tried again if still wanted (default 30 s): a kiosk's network comes back. */
+  readonly retryGivenUpMs?: number;
   /** `attempts` retries after the first failure (default 3: after 250, 500 and 1000 ms, then `onError`). */
   readonly retry?: Partial<RetryPolicy>;
   readonly setTimeout?: (callback: () => void, ms: number) => unknown;
@@ -61,6 +63,9 @@ export class TileScheduler<R> {
   private readonly failures = new Map<string, number>();
   private readonly loaded = new Set<string>();
   private readonly failed = new Set<string>();
+  /** Given-up tiles resting before they may be tried again. */
+  private readonly restTimers = new Map<string, unknown>();
+  private readonly retryGivenUpMs: number;
   private readonly counts = { loaded: 0, failed: 0, aborted: 0, requested: 0 };
   private disposed = false;
 
@@ -74,6 +79,7 @@ export class TileScheduler<R> {
     this.onLoad = options.onLoad;
     this.onError = options.onError;
     this.retry = retryPolicy(options.retry);
+    this.retryGivenUpMs = options.retryGivenUpMs ?? 30_000;
     this.startTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
     this.stopTimer =
       options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
@@ -152,6 +158,8 @@ export class TileScheduler<R> {
     this.disposed = true;
     for (const [key, request] of this.inFlight) this.abort(key, request);
     for (const key of this.retryTimers.keys()) this.cancelRetry(key);
+    for (const handle of this.restTimers.values()) this.stopTimer(handle);
+    this.restTimers.clear();
     this.wanted = new Map();
     this.queue = [];
   }
@@ -221,6 +229,14 @@ export class TileScheduler<R> {
       this.failures.delete(key);
       this.failed.add(key);
       this.counts.failed++;
+      this.restTimers.set(
+        key,
+        this.startTimer(() => {
+          this.restTimers.delete(key);
+          this.failed.delete(key);
+          this.requeue(key);
+        }, this.retryGivenUpMs),
+      );
       this.pump();
       this.onError?.(request.id, error);
       return;
@@ -253,6 +269,8 @@ export class TileScheduler<R> {
 
   private resetKey(key: string): void {
     this.cancelRetry(key);
+    if (this.restTimers.has(key)) this.stopTimer(this.restTimers.get(key));
+    this.restTimers.delete(key);
     this.failures.delete(key);
     this.failed.delete(key);
     this.requeue(key);

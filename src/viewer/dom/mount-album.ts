@@ -21,6 +21,8 @@ export interface AlbumSceneOptions {
   readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
   /** A visitor chose an izoom (click, tap, Enter): the eye has flown in front of it. */
   readonly onOpen: (izoomId: number) => void;
+  /** The setting (gallery model, cill file) failed to load; the izooms stand on their own meanwhile. */
+  readonly onSettingError?: (error: Error) => void;
   readonly label: string;
 }
 
@@ -212,6 +214,9 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     engine.textureLost();
     invalidate();
   });
+  // Tiles given up while the network was gone are asked again as soon as it is back.
+  const onOnline = () => engine.retryFailed();
+  window.addEventListener('online', onOnline);
 
   const names = new Map(options.groups.map((g) => [g.id, g.name]));
   for (const sign of layout.signs) {
@@ -229,8 +234,9 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       invalidate();
     },
     (error: unknown) => {
-      console.warn('The album setting could not be loaded; the izooms stand on their own.', error);
+      if (destroyed) return;
       setting = 'failed';
+      options.onSettingError?.(error instanceof Error ? error : new Error(String(error)));
       invalidate();
     },
   );
@@ -266,6 +272,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     apply,
     destroy: () => {
       destroyed = true;
+      window.removeEventListener('online', onOnline);
       resize.disconnect();
       detachInput();
       canvas.removeEventListener('pointerdown', onPointerDown);

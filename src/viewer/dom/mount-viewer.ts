@@ -29,6 +29,8 @@ export interface MountedViewer {
   flyTo(camera: Camera): void;
   /** On-screen buttons act through the same deltas as the keyboard and pointer. */
   apply(delta: CameraDelta): void;
+  /** Shows another source in this canvas, at `camera` or the whole of it, keeping every tile already on the GPU. */
+  setSource(source: ViewerSource, camera?: Camera): void;
   destroy(): void;
 }
 
@@ -44,10 +46,11 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
 
   const dpr = () => window.devicePixelRatio || 1;
   const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
+  let shown = source;
   const viewOf = (viewport: Size): FocusView => ({
-    content: source.canvas,
+    content: shown.canvas,
     viewport,
-    limits: zoomLimits(source.canvas, viewport, nativeZoom(source, dpr())),
+    limits: zoomLimits(shown.canvas, viewport, nativeZoom(shown, dpr())),
   });
 
   let viewport = viewportOf();
@@ -104,6 +107,9 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     engine.textureLost();
     invalidate();
   });
+  // Tiles given up while the network was gone are asked again as soon as it is back.
+  const onOnline = () => engine.retryFailed();
+  window.addEventListener('online', onOnline);
   invalidate();
 
   return {
@@ -123,8 +129,17 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
       controller.jumpTo(camera);
       invalidate();
     },
+    setSource: (next, camera) => {
+      shown = next;
+      engine.show(next);
+      canvas.setAttribute('aria-label', next.title);
+      controller.setView(viewOf(viewport));
+      controller.jumpTo(camera ?? fitCamera(next.canvas, viewport));
+      invalidate();
+    },
     destroy: () => {
       destroyed = true;
+      window.removeEventListener('online', onOnline);
       listeners.clear();
       resize.disconnect();
       detachInput();

@@ -1,13 +1,16 @@
+import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import { fitZoom } from '../../../viewer/core/camera';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
+import { useApi } from '../../api/context';
 import { hideCursorWhenIdle } from '../../kiosk/idle-cursor';
 import { createTour, type TourStop } from '../../kiosk/tour';
 import { ScreenWakeLock } from '../../kiosk/wake-lock';
 import { FocusViewer } from '../viewer/FocusViewer';
+import { viewerSourceQuery } from '../viewer/use-viewer-source';
 import { viewingOrder } from './album-order';
 
 const TICK_MS = 250;
@@ -25,6 +28,15 @@ const showStop = (viewer: MountedViewer, source: ViewerSource, stop: TourStop) =
 };
 
 /**
+ * Holds the sources of these izooms: a query someone observes is never garbage-collected, so a kiosk that
+ * has lost the network still has the manifest of every izoom it showed (their tiles stay in the viewer).
+ */
+const useKeptSources = (izooms: readonly number[]) => {
+  const api = useApi();
+  useQueries({ queries: izooms.map((izoom) => viewerSourceQuery(api, { izoom })) });
+};
+
+/**
  * Kiosk mode (`?kiosk`, optional `dwell` seconds per izoom): a looping tour of the album in focus mode,
  * the screen kept awake, the cursor hidden when idle; a visitor's touch pauses the tour until a minute
  * passes without input.
@@ -36,6 +48,12 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
     [album, dwellSeconds],
   );
   const [stop, setStop] = useState<TourStop | null>(() => tour.current());
+  const order = useMemo(() => viewingOrder(album), [album]);
+  const at = stop ? order.indexOf(stop.izoom) : -1;
+  const [seen, setSeen] = useState<readonly number[]>([]);
+  if (stop && !seen.includes(stop.izoom)) setSeen([...seen, stop.izoom]);
+  const upcoming = order[(at + 1) % order.length];
+  useKeptSources(upcoming === undefined || seen.includes(upcoming) ? seen : [...seen, upcoming]);
   const [wakeLock, setWakeLock] = useState<'held' | 'not held'>('not held');
   const shown = useRef<{ viewer: MountedViewer; source: ViewerSource } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -71,13 +89,12 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
   }, [stop]);
 
   if (!stop) return null;
+  // A visitor's next or previous is input too: the tour waits, from the izoom they chose.
   const goTo = (izoom: number) => {
     tour.jumpTo(izoom);
-    tour.start(performance.now());
+    tour.noteInput(performance.now());
     setStop(tour.current());
   };
-  const order = viewingOrder(album);
-  const at = order.indexOf(stop.izoom);
   return (
     <div ref={frame} data-testid="kiosk" data-kiosk-izoom={stop.izoom} data-wake-lock={wakeLock}>
       <FocusViewer

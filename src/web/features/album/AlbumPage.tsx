@@ -63,8 +63,9 @@ export const AlbumPage = ({
 
   let body: ReactNode;
   if (isPending) body = <AlbumSkeleton />;
-  else if (isError && error instanceof ApiError && error.result.status === 404) body = <AlbumMissing />;
-  else if (isError) {
+  // An album already shown stays when a later refetch fails (a kiosk whose network dropped).
+  else if (isError && !album && error instanceof ApiError && error.result.status === 404) body = <AlbumMissing />;
+  else if (isError && !album) {
     body = (
       <LoadError title={t`The album could not be loaded`} message={error.message} onRetry={() => void refetch()} />
     );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer/dom/mount-album';
 import type { AlbumSetting } from '../../../viewer/three/album-environment';
@@ -44,7 +44,10 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
   const container = useRef<HTMLDivElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const [settingError, setSettingError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` mounts the scene again after a failed setting.
   useEffect(() => {
     const element = container.current;
     if (!scene.data || !element) return;
@@ -54,6 +57,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       setting: settingOf(album),
       loadSource: albumSourceLoader(queryClient, album.izooms),
       onOpen: (izoom) => void navigateRef.current({ to: '.', search: (prev) => ({ ...prev, izoom, view: undefined }) }),
+      onSettingError: setSettingError,
       label: album.name,
     });
     window.izoomAlbum = mounted;
@@ -61,7 +65,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       if (window.izoomAlbum === mounted) window.izoomAlbum = undefined;
       mounted.destroy();
     };
-  }, [scene.data, album, queryClient]);
+  }, [scene.data, album, queryClient, attempt]);
 
   return (
     <Stack gap={6}>
@@ -88,6 +92,20 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
               onRetry={() => void scene.refetch()}
             />
           </Center>
+        )}
+        {settingError && (
+          <Box pos="absolute" top={12} left={12} right={12}>
+            <LoadError
+              variant="filled"
+              testId="album-setting-error"
+              title={t`The gallery could not be loaded`}
+              message={settingError.message}
+              onRetry={() => {
+                setSettingError(null);
+                setAttempt((n) => n + 1);
+              }}
+            />
+          </Box>
         )}
       </Box>
       <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Loader, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
@@ -17,9 +17,11 @@ interface FocusViewerProps {
   /** The next and previous izooms of the album, when there are any. */
   onNext?: () => void;
   onPrevious?: () => void;
-  /** The mounted viewer and what it shows (null once it is gone), for a kiosk tour to steer. */
+  /** The viewer and what it shows, told again for each izoom it shows (null once gone), for a kiosk tour to steer. */
   onViewer?: (viewer: MountedViewer | null, source: ViewerSource | null) => void;
 }
+
+const ignoreView = () => undefined;
 
 /** Focus mode: one izoom over the page, zoomable to native pixels, with next/previous in its album. */
 export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrevious, onViewer }: FocusViewerProps) => {
@@ -53,22 +55,33 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
       style={{ position: 'fixed', inset: 0, zIndex: 300, background: '#111' }}
     >
       <ViewerSourceGate request={{ izoom }}>
-        {(source, viewerModule) => (
-          <ViewerCanvas
-            key={izoom}
-            source={source}
-            viewerModule={viewerModule}
-            view={view}
-            onViewChange={onViewChange}
-            onReady={(mounted) => {
-              setViewer(mounted);
-              setShown(mounted ? source : null);
-              onViewer?.(mounted, mounted ? source : null);
-            }}
-            onCommand={(command) =>
-              command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
-            }
-          />
+        {(source, viewerModule, loading) => (
+          <>
+            <ViewerCanvas
+              source={source}
+              viewerModule={viewerModule}
+              view={view}
+              // The view of the izoom still shown is not the view of the one being opened.
+              onViewChange={loading ? ignoreView : onViewChange}
+              onReady={(mounted, showing) => {
+                setViewer(mounted);
+                setShown(showing);
+                onViewer?.(mounted, showing);
+              }}
+              onCommand={(command) =>
+                command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
+              }
+            />
+            {loading && (
+              <Loader
+                size="sm"
+                color="gray"
+                aria-label={t`Loading the picture`}
+                data-testid="viewer-next-loading"
+                style={{ position: 'absolute', right: 16, bottom: 16, zIndex: 2 }}
+              />
+            )}
+          </>
         )}
       </ViewerSourceGate>
       <Group

@@ -1,22 +1,29 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import { LoadError } from '../../components/LoadError';
 import { useViewerModule, type ViewerModule } from './use-viewer-module';
 import { type SourceRequest, useViewerSource } from './use-viewer-source';
 
-/** Loads the viewer and what it shows: a spinner meanwhile, a retryable error, then `children(source, viewer)`. */
+/**
+ * Loads the viewer and what it shows: a spinner meanwhile, a retryable error, then `children(source, viewer)`.
+ * When the request changes, the source shown before stays (with `loading` true) until the next one is in, so
+ * the mounted viewer is kept rather than swapped for a spinner.
+ */
 export const ViewerSourceGate = ({
   request,
   children,
 }: {
   request: SourceRequest;
-  children: (source: ViewerSource, viewer: ViewerModule) => ReactNode;
+  children: (source: ViewerSource, viewer: ViewerModule, loading: boolean) => ReactNode;
 }) => {
   const { t } = useLingui();
-  const { data: source, isPending, isError, error, refetch } = useViewerSource(request);
+  const { data, isPending, isError, error, refetch } = useViewerSource(request);
   const module = useViewerModule();
+  const [previous, setPrevious] = useState<ViewerSource | null>(null);
+  if (data && data !== previous) setPrevious(data);
+  const source = data ?? (isPending ? previous : null);
   if (module.isError) {
     return (
       <Center h="100%" p="md">
@@ -30,13 +37,7 @@ export const ViewerSourceGate = ({
       </Center>
     );
   }
-  if (isPending || module.isPending) {
-    return (
-      <Center h="100%" data-testid="viewer-loading">
-        <Loader color="gray" aria-label={t`Loading the picture`} />
-      </Center>
-    );
-  }
+  if (source && module.data) return children(source, module.data, !data);
   if (isError) {
     return (
       <Center h="100%" p="md">
@@ -50,5 +51,9 @@ export const ViewerSourceGate = ({
       </Center>
     );
   }
-  return children(source, module.data);
+  return (
+    <Center h="100%" data-testid="viewer-loading">
+      <Loader color="gray" aria-label={t`Loading the picture`} />
+    </Center>
+  );
 };

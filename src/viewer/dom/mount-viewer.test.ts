@@ -1,0 +1,131 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fitCamera } from '../core/camera';
+import type { ViewerSource } from '../core/izoom-source';
+import type { DrawItem } from '../core/scene-hooks';
+import { loadTile } from './load-tile';
+import { type MountedViewer, mountViewer } from './mount-viewer';
+
+const renderer = vi.hoisted(() => ({
+  drawn: [] as readonly DrawItem<string>[],
+  disposed: [] as string[],
+}));
+
+vi.mock('../three/tile-renderer', () => ({
+  TileRenderer: class {
+    contextLost = false;
+    onContextRestored() {
+      return () => undefined;
+    }
+    upload(id: { picture: number; level: number; col: number; row: number }) {
+      return { handle: `${id.picture}/${id.level}/${id.col}_${id.row}`, bytes: 256 * 256 * 4 };
+    }
+    dispose(handle: string) {
+      renderer.disposed.push(handle);
+    }
+    render(items: readonly DrawItem<string>[]) {
+      renderer.drawn = items;
+    }
+    destroy() {}
+  },
+}));
+
+vi.mock('./load-tile', () => ({
+  loadTile: vi.fn(async () => ({ width: 256, height: 256, close: () => undefined }) as unknown as ImageBitmap),
+}));
+
+const sourceOf = (id: number, title: string, width: number): ViewerSource => ({
+  title,
+  canvas: { width, height: 1 },
+  pictures: [
+    {
+      id,
+      name: title,
+      pyramid: { width: 1000 * width, height: 1000, tileSize: 254, overlap: 1, maxLevel: 10 },
+      rect: { x: 0, y: 0, width, height: 1 },
+      tileUrlTemplate: `http://t/${id}_files/{level}/{col}_{row}.jpeg`,
+    },
+  ],
+});
+const first = sourceOf(1, 'First', 4 / 3);
+const second = sourceOf(2, 'Second', 2);
+const viewport = { width: 800, height: 600 };
+
+let frames: FrameRequestCallback[] = [];
+let container: HTMLDivElement;
+let viewer: MountedViewer;
+
+/** Lets tiles arrive and draws frames until none is asked for. */
+const settle = async () => {
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const due = frames;
+    frames = [];
+    for (const frame of due) frame(performance.now());
+  }
+};
+const drawnPictures = () => new Set(renderer.drawn.map((item) => item.picture));
+const requestsFor = (picture: number) =>
+  vi.mocked(loadTile).mock.calls.filter(([url]) => url.startsWith(`http://t/${picture}_files/`)).length;
+
+beforeEach(() => {
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+  container = document.createElement('div');
+  Object.defineProperty(container, 'clientWidth', { value: viewport.width });
+  Object.defineProperty(container, 'clientHeight', { value: viewport.height });
+  document.body.append(container);
+  viewer = mountViewer(container, first, { label: first.title });
+});
+
+afterEach(() => {
+  viewer.destroy();
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.mocked(loadTile).mockClear();
+  renderer.disposed = [];
+  frames = [];
+});
+
+describe('mountViewer setSource', () => {
+  it('shows the other source in the same canvas, fitted, and names the canvas after it', async () => {
+    await settle();
+    expect(drawnPictures()).toEqual(new Set([1]));
+    const canvas = viewer.canvas;
+    viewer.setSource(second);
+    await settle();
+    expect(viewer.canvas).toBe(canvas);
+    expect(container.querySelectorAll('canvas')).toHaveLength(1);
+    expect(canvas.getAttribute('aria-label')).toBe('Second');
+    expect(drawnPictures()).toEqual(new Set([2]));
+    expect(viewer.stats().camera).toEqual(fitCamera(second.canvas, viewport));
+    expect(viewer.stats().sharp).toBe(true);
+  });
+
+  it('keeps the tiles of the source before: coming back draws them without fetching again', async () => {
+    await settle();
+    const fetched = requestsFor(1);
+    expect(fetched).toBeGreaterThan(0);
+    viewer.setSource(second);
+    await settle();
+    viewer.setSource(first);
+    await settle();
+    expect(requestsFor(1)).toBe(fetched);
+    expect(renderer.disposed).toEqual([]);
+    expect(drawnPictures()).toEqual(new Set([1]));
+    expect(viewer.stats().sharp).toBe(true);
+  });
+
+  it('opens the other source at a given camera, within its bounds', async () => {
+    const camera = { centerX: 1.5, centerY: 0.25, zoom: 2000 };
+    viewer.setSource(second, camera);
+    await settle();
+    expect(viewer.stats().camera).toEqual(camera);
+  });
+});
