@@ -10,8 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { waitForGeneration } from '../support/generation';
-import { startTestServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
+import { startDemoServer } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'kiosk');
 /** The engine's default tile cache budget. */
@@ -144,12 +144,7 @@ const followRound = async (page: Page, label: string) => {
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
-  server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8' });
-  await server.seeding;
-  const list = await call<{ items: { id: number }[] }>(server.api, 'GET', '/izooms/public-list');
-  for (const izoom of list.body.data.items) await waitForGeneration(server.api, undefined, izoom.id);
-  const albums = await call<{ items: { id: number }[] }>(server.api, 'GET', '/albums/public-album-v2');
-  albumId = albums.body.data.items[0]?.id ?? 0;
+  ({ server, albumId } = await startDemoServer());
   const album = await call<{ izooms: { id: number; name: string }[]; groups: { izoomIds: number[] }[] }>(
     server.api,
     'GET',

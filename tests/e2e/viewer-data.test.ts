@@ -6,10 +6,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { elementPixels, waitForViewerSharp } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'viewer-data');
 const DATA_FILE = /\/assets\/viewer-data-v0\.0\.24-[^/]+\.bin$/;
@@ -27,21 +27,11 @@ interface ViewerStats {
 const stats = (on: Page = page) =>
   on.evaluate(() => (window as unknown as { izoomViewer?: { stats(): ViewerStats } }).izoomViewer?.stats() ?? null);
 
-const waitForSharp = async (on: Page = page) => {
-  await on.waitForFunction(
-    () => (window as unknown as { izoomViewer?: { stats(): { sharp: boolean } } }).izoomViewer?.stats().sharp === true,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await on.waitForTimeout(300);
-};
+const waitForSharp = (on: Page = page) => waitForViewerSharp(on);
 
 /** How much the canvas's pixels vary: a blank or one-colour canvas varies by ~0. */
-const canvasDeviation = async (name: string, on: Page = page) => {
-  const png = await on.getByTestId('viewer-canvas').screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-  const { channels } = await sharp(png).removeAlpha().stats();
-  return Math.max(...channels.map((c) => c.stdev));
-};
+const canvasDeviation = async (name: string, on: Page = page) =>
+  (await elementPixels(on.getByTestId('viewer-canvas'), join(ARTIFACTS, `${name}.png`))).deviation;
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });

@@ -6,12 +6,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { waitForGeneration } from '../support/generation';
-import { startTestServer, type TestServer } from '../support/server';
+import type { TestServer } from '../support/server';
+import { elementPixels, startDemoServer, waitForViewerSharp } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'viewer');
 
@@ -31,32 +30,17 @@ interface ViewerStats {
 const stats = (on: Page = page) =>
   on.evaluate(() => (window as unknown as { izoomViewer?: { stats(): ViewerStats } }).izoomViewer?.stats() ?? null);
 
-/** Waits until every visible tile is on the GPU and the camera has stopped. */
-const waitForSharp = async (on: Page = page) => {
-  await on.waitForFunction(
-    () => (window as unknown as { izoomViewer?: { stats(): { sharp: boolean } } }).izoomViewer?.stats().sharp === true,
-    undefined,
-    { timeout: 30_000 },
-  );
-  await on.waitForTimeout(300);
-};
+const waitForSharp = (on: Page = page) => waitForViewerSharp(on);
 
 /** The canvas as pixels, with how much they vary (a blank or one-colour canvas varies by ~0). */
-const canvasPixels = async (name: string, on: Page = page) => {
-  const png = await on.getByTestId('viewer-canvas').screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-  const image = sharp(png).removeAlpha();
-  const { channels } = await image.stats();
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-  return { data, info, deviation: Math.max(...channels.map((c) => c.stdev)) };
-};
+const canvasPixels = (name: string, on: Page = page) =>
+  elementPixels(on.getByTestId('viewer-canvas'), join(ARTIFACTS, `${name}.png`));
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   // 8 MP, so the fitted view is two levels below native pixels and zooming has finer levels to fetch.
-  server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8' });
-  await server.seeding;
+  ({ server } = await startDemoServer());
   const list = await call<{ items: { id: number; name: string }[] }>(server.api, 'GET', '/izooms/public-list');
-  for (const izoom of list.body.data.items) await waitForGeneration(server.api, undefined, izoom.id);
   izoomId = list.body.data.items.find((i) => i.name.startsWith('Mandelbrot'))?.id ?? list.body.data.items[0].id;
   browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
   page = browser.page;

@@ -55,6 +55,10 @@ export const Minimap = ({ source, viewer }: { source: ViewerSource; viewer: Moun
           src={tileUrl(picture.tileUrlTemplate, baseTile(picture))}
           alt=""
           draggable={false}
+          // Offline, a tile the browser does not hold leaves a plain patch, not a broken-image icon.
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
           style={{
             position: 'absolute',
             left: picture.rect.x * geometry.scale,
