@@ -36,6 +36,8 @@ export interface AlbumSceneStats {
   readonly planesInView: number;
   readonly setting: 'loading' | 'ready' | 'failed';
   readonly view: WalkView;
+  /** Main-thread milliseconds the last frame took: planning, uploads and handing the scene to WebGL. */
+  readonly frameCpuMs: number;
 }
 
 export interface MountedAlbum {
@@ -110,11 +112,13 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     planesInView: 0,
     setting,
     view: walk.view,
+    frameCpuMs: 0,
   };
 
   function draw(now: number) {
     frameRequested = false;
     if (destroyed || renderer.contextLost) return;
+    const started = performance.now();
     const view = walk.frame(now);
     let planesInView = 0;
     const stats = engine.run(
@@ -134,6 +138,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       planesInView,
       setting,
       view,
+      frameCpuMs: performance.now() - started,
     };
     if (walk.animating || stats.pendingUploads > 0) invalidate();
     else if (opening !== null) {

@@ -1,12 +1,13 @@
 import {
   Box3,
+  type BufferAttribute,
   CanvasTexture,
   EquirectangularReflectionMapping,
   Mesh,
   MeshBasicMaterial,
+  NoColorSpace,
   type Object3D,
   PlaneGeometry,
-  SRGBColorSpace,
   type Texture,
   TextureLoader,
 } from 'three';
@@ -28,14 +29,32 @@ export interface Environment {
   readonly bounds: Box | null;
 }
 
-/** Pictures hang in front of walls and floors: push every surface of the setting back in depth, so none flickers through. */
-const behindPictures = (object: Object3D): void => {
+const linearToSrgb = (c: number): number => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
+
+/**
+ * Readies a loaded model for the display-referred renderer: colours and vertex colours (linear in glTF)
+ * turned to sRGB, textures taken as they are; and every surface pushed back in depth, so that pictures
+ * hung in front of walls and floors never flicker through them.
+ */
+const prepareSetting = (object: Object3D): void => {
+  const done = new Set<unknown>();
   object.traverse((child) => {
     if (!(child instanceof Mesh)) return;
+    const colours = child.geometry.getAttribute('color') as BufferAttribute | undefined;
+    if (colours && !done.has(colours)) {
+      done.add(colours);
+      for (let i = 0; i < colours.count; i++) {
+        colours.setXYZ(i, linearToSrgb(colours.getX(i)), linearToSrgb(colours.getY(i)), linearToSrgb(colours.getZ(i)));
+      }
+    }
     for (const material of [child.material].flat()) {
       material.polygonOffset = true;
       material.polygonOffsetFactor = 2;
       material.polygonOffsetUnits = 8;
+      if (done.has(material)) continue;
+      done.add(material);
+      if ('color' in material && material.color) material.color.convertLinearToSRGB();
+      if ('map' in material && material.map) material.map.colorSpace = NoColorSpace;
     }
   });
 };
@@ -76,18 +95,18 @@ export const loadEnvironment = async (setting: AlbumSetting, bays: number): Prom
   switch (setting.kind) {
     case 'gallery': {
       const object = await buildGallery(await setting.model(), bays);
-      behindPictures(object);
+      prepareSetting(object);
       return { object, background: null, bounds: null };
     }
     case 'glb': {
       const gltf = await new GLTFLoader().loadAsync(setting.url);
-      behindPictures(gltf.scene);
+      prepareSetting(gltf.scene);
       return { object: gltf.scene, background: null, bounds: boundsOf(gltf.scene) };
     }
     case 'panorama': {
       const texture = await new TextureLoader().loadAsync(setting.url);
       texture.mapping = EquirectangularReflectionMapping;
-      texture.colorSpace = SRGBColorSpace;
+      texture.colorSpace = NoColorSpace;
       return { object: null, background: texture, bounds: null };
     }
   }
@@ -109,7 +128,7 @@ export const groupSign = (name: string, centre: Vec3): Mesh => {
     context.fillText(name, canvas.width / 2, canvas.height / 2, canvas.width - 80);
   }
   const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
+  texture.colorSpace = NoColorSpace;
   const sign = new Mesh(new PlaneGeometry(2.4, 0.375), new MeshBasicMaterial({ map: texture }));
   sign.position.set(centre.x, centre.y, centre.z);
   sign.name = `sign-${name}`;

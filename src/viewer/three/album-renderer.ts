@@ -1,16 +1,18 @@
 import {
   type BufferAttribute,
   BufferGeometry,
+  Color,
   DoubleSide,
   Float32BufferAttribute,
   Group,
   LinearFilter,
+  LinearSRGBColorSpace,
   Mesh,
   MeshBasicMaterial,
+  NoColorSpace,
   PerspectiveCamera,
   PlaneGeometry,
   Scene,
-  SRGBColorSpace,
   Texture,
   Vector3,
   WebGLRenderer,
@@ -31,6 +33,9 @@ interface Handle extends AlbumTile {
   readonly texture: Texture;
   mesh: Mesh<BufferGeometry, MeshBasicMaterial> | null;
 }
+
+/** A colour given in sRGB, kept as it is for the display-referred output. */
+const asIs = (hex: number): Color => new Color().setHex(hex, LinearSRGBColorSpace);
 
 /** Tiles float this far in front of their izoom's plane, and the frame sits this far behind them, metres. */
 const TILE_LIFT = 0.01;
@@ -64,7 +69,10 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     private readonly background = 0x1b1a19,
   ) {
     this.renderer = new WebGLRenderer({ canvas, antialias: false, alpha: false, powerPreference: 'high-performance' });
-    this.renderer.setClearColor(background, 1);
+    // Display-referred, like the focus view: tiles' bytes go to the screen as they are, with no colour
+    // conversion per pixel (dear on software WebGL); the setting's linear colours are turned to sRGB once, at load.
+    this.renderer.outputColorSpace = LinearSRGBColorSpace;
+    this.renderer.setClearColor(asIs(background), 1);
     this.camera.rotation.order = 'YXZ';
     canvas.addEventListener('webglcontextlost', this.handleContextLost);
     canvas.addEventListener('webglcontextrestored', this.handleContextRestored);
@@ -103,7 +111,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     const frame = new Mesh(
       new PlaneGeometry(width + 2 * margin, height + 2 * margin),
       new MeshBasicMaterial({
-        color: FRAME_COLOUR,
+        color: asIs(FRAME_COLOUR),
         side: DoubleSide,
         polygonOffset: true,
         polygonOffsetFactor: 1,
@@ -120,7 +128,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
 
   upload(_id: TileId, image: ImageBitmap): { handle: AlbumTile; bytes: number } {
     const texture = new Texture(image);
-    texture.colorSpace = SRGBColorSpace;
+    texture.colorSpace = NoColorSpace;
     texture.flipY = false;
     texture.generateMipmaps = false;
     texture.minFilter = LinearFilter;
@@ -222,7 +230,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
 
   private readonly handleContextRestored = (): void => {
     this.lost = false;
-    this.renderer.setClearColor(this.background, 1);
+    this.renderer.setClearColor(asIs(this.background), 1);
     this.size = { width: 0, height: 0, pixelRatio: 0 };
     // Tile bitmaps were closed after upload: three.js cannot upload them again, so the engine refetches them.
     for (const handle of this.handles) {
