@@ -62,6 +62,11 @@ export default defineConfig({
       },
     },
   },
+  // The viewer's tile worker (src/viewer/dom/tile-worker.ts) is one of its files too: named with its version.
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { entryFileNames: `assets/viewer-tile-worker-${VIEWER_VERSION}-[hash].js` } },
+  },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER }])),
   },

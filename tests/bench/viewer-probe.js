@@ -44,6 +44,14 @@
     frames: () => frames,
     /** When the resource whose URL is `url` was requested (ms since the page's time origin). */
     requestedAt: (url) => performance.getEntriesByType('resource').find((e) => e.name === url)?.startTime ?? null,
+    /** When the first resource whose URL holds `part` was requested (by the page itself, not a worker). */
+    firstRequestedAt: (part) =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(part))
+          .map((e) => e.startTime),
+      ),
     /** When the first resource whose URL holds `part` had arrived. */
     arrivedAt: (part) =>
       performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.responseEnd ?? null,

@@ -10,7 +10,11 @@ export interface Plan {
   picture: { width: number; height: number };
 }
 
-const p95 = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] : Number.NaN);
+/** A frame interval longer than one 60 Hz frame (16.7 ms, reported as 16.6–16.8): a frame missed. */
+export const LONG_FRAME_MS = 17;
+
+export const p95 = (xs: number[]) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] : Number.NaN;
 
 /** Medians over the rounds of every step, each side; the network limit of each step; the frame-time p95. */
 export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: number) {
@@ -41,8 +45,21 @@ export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: numbe
       osd: side('openseadragon', k),
     };
   });
-  const pathP95 = (kind: ViewerKind) => median(of(kind).map((r) => p95(r.steps.flatMap((s) => s.frames))));
-  const frames = { izoom: pathP95('izoom'), osd: pathP95('openseadragon') };
+  const pathFrames = (kind: ViewerKind, from = 0) => {
+    const each = of(kind).map((r) => r.steps.slice(from).flatMap((s) => s.frames));
+    return {
+      p95: median(each.map(p95)),
+      count: median(each.map((f) => f.length)),
+      over17: median(each.map((f) => f.filter((dt) => dt > LONG_FRAME_MS).length)),
+    };
+  };
+  const frames = { izoom: pathFrames('izoom').p95, osd: pathFrames('openseadragon').p95 };
+  // Step 1 holds izoom's loading of its viewer (OpenSeadragon's script is in the page before it starts).
+  const framesDetail = {
+    izoom: pathFrames('izoom'),
+    osd: pathFrames('openseadragon'),
+    afterOpen: { izoom: pathFrames('izoom', 1), osd: pathFrames('openseadragon', 1) },
+  };
   const total = (pick: (s: (typeof steps)[number]) => number) => steps.reduce((sum, s) => sum + pick(s), 0);
   const bytes = {
     izoom: total((s) => s.izoom.bytes),
@@ -59,7 +76,11 @@ export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: numbe
   };
   const appLoadMs = median(of('izoom').map((r) => r.dziRequestedAt));
   const frameworkAfterDziMs = median(of('izoom').map((r) => r.frameworkAfterDzi ?? Number.NaN));
-  return { steps, frames, bytes, targets, appLoadMs, frameworkAfterDziMs };
+  const firstTileAfterDziMs = {
+    izoom: median(of('izoom').map((r) => r.firstTileAfterDzi)),
+    osd: median(of('openseadragon').map((r) => r.firstTileAfterDzi)),
+  };
+  return { steps, frames, framesDetail, bytes, targets, appLoadMs, frameworkAfterDziMs, firstTileAfterDziMs };
 }
 
 const KB = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
@@ -85,6 +106,8 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
     );
   }
   const ratio = (bytes: number) => (bytes / s.bytes.minimum).toFixed(2);
+  const f = s.framesDetail;
+  const longs = (x: { count: number; over17: number }) => `${x.over17} of ${x.count}`;
   const t = s.targets;
   console.log(
     [
@@ -93,9 +116,13 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
       `Bytes over the path: izoom ${KB(s.bytes.izoom)} (${ratio(s.bytes.izoom)} × the minimum), ` +
         `OpenSeadragon ${KB(s.bytes.osd)} (${ratio(s.bytes.osd)} ×), minimum ${KB(s.bytes.minimum)}.`,
       `Frame interval, 95th percentile while the steps ran: izoom ${s.frames.izoom.toFixed(1)} ms, ` +
-        `OpenSeadragon ${s.frames.osd.toFixed(1)} ms.`,
+        `OpenSeadragon ${s.frames.osd.toFixed(1)} ms (over 17 ms: izoom ${longs(f.izoom)}, OpenSeadragon ` +
+        `${longs(f.osd)}); steps 2–4 only: izoom ${f.afterOpen.izoom.p95.toFixed(1)} ms (${longs(f.afterOpen.izoom)}), ` +
+        `OpenSeadragon ${f.afterOpen.osd.p95.toFixed(1)} ms (${longs(f.afterOpen.osd)}).`,
       `izoom loads its app for ${ms(s.appLoadMs)} before it asks for the .dzi (not in the times above); its viewer ` +
-        `framework (three.js and the engine) arrives ${ms(s.frameworkAfterDziMs)} after the .dzi request (in step 1).`,
+        `framework (three.js and the engine) arrives ${ms(s.frameworkAfterDziMs)} after the .dzi request (in step 1). ` +
+        `First tile request after the .dzi request: izoom ${ms(s.firstTileAfterDziMs.izoom)}, OpenSeadragon ` +
+        `${ms(s.firstTileAfterDziMs.osd)}.`,
       '',
       `Targets: sharp sooner than OpenSeadragon in ${t.fasterSteps} of ${s.steps.length} steps; ` +
         `fewer bytes ${mark(t.fewerBytes)}; smoother frames ${mark(t.smootherFrames)}; within twice the network ` +

@@ -1,6 +1,7 @@
 // One run of the viewer benchmark: a fresh headless Chromium on a throttled network, one viewer, the whole path.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request as PlaywrightRequest } from 'playwright-core';
 import type { Camera, Size } from '../../src/viewer/core/camera';
 import type { CameraDelta } from '../../src/viewer/input/deltas';
 import { launchBrowser } from '../support/browser';
@@ -21,6 +22,8 @@ export interface RunSetup {
   net: Network;
   /** Where to save a screenshot after each step, if anywhere. */
   screenshots?: string;
+  /** Where to write a Chrome trace of the whole run (chrome://tracing, Perfetto), if anywhere. */
+  trace?: string;
 }
 
 export interface StepResult {
@@ -47,56 +50,48 @@ export interface Run {
   dziRequestedAt: number;
   /** izoom: ms from the `.dzi` request until its viewer framework (three.js and the engine) had arrived. */
   frameworkAfterDzi?: number;
+  /** ms from the `.dzi` request to the first tile request. */
+  firstTileAfterDzi: number;
   steps: StepResult[];
 }
 
 interface TileRequest {
   tile: string;
   step: number;
-  /**
-   * Body bytes: once finished, all received less the head; before (and if aborted), what `dataReceived`
-   * reported, which Chromium does not send for fetch() bodies: an aborted fetch counts 0.
-   */
+  /** Body bytes as received (encoded), once finished; an aborted request counts 0. */
   bytes: number;
-  /** Bytes of the answer's head, to take from the total at the end. */
-  head: number;
   state: 'loading' | 'done' | 'aborted' | 'failed';
 }
 
-/** Every tile request of the page, tagged with the step going on when it was sent. */
-async function trackTiles(cdp: CDPSession) {
-  const requests = new Map<string, TileRequest>();
+/**
+ * Every tile request of the page, tagged with the step going on when it was sent. Playwright reports the
+ * requests of the page's workers too (izoom fetches its tiles in one) and holds a new worker until it
+ * watches it, so none is missed.
+ */
+function trackTiles(page: Page) {
+  const requests = new Map<PlaywrightRequest, TileRequest>();
   const tracker = {
     step: 0,
     requests,
     inFlight: () => [...requests.values()].filter((r) => r.state === 'loading').length,
   };
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
-    const tile = TILE.exec(request.url)?.[1];
-    if (tile) requests.set(requestId, { tile, step: tracker.step, bytes: 0, head: 0, state: 'loading' });
+  page.on('request', (request) => {
+    const tile = TILE.exec(request.url())?.[1];
+    if (tile) requests.set(request, { tile, step: tracker.step, bytes: 0, state: 'loading' });
   });
-  cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    const r = requests.get(requestId);
-    if (r) r.head = response.encodedDataLength;
-  });
-  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
-    const r = requests.get(requestId);
-    if (r) r.bytes += dataLength;
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const r = requests.get(requestId);
+  page.on('requestfinished', async (request) => {
+    const r = requests.get(request);
     if (!r) return;
+    r.bytes = (await request.sizes()).responseBodySize;
     r.state = 'done';
-    r.bytes = encodedDataLength - r.head;
   });
-  cdp.on('Network.loadingFailed', ({ requestId, canceled }) => {
-    const r = requests.get(requestId);
-    if (r) r.state = canceled ? 'aborted' : 'failed';
+  page.on('requestfailed', (request) => {
+    const r = requests.get(request);
+    if (r) r.state = request.failure()?.errorText.includes('ABORTED') ? 'aborted' : 'failed';
   });
-  await cdp.send('Network.enable');
   return tracker;
 }
-type Tracker = Awaited<ReturnType<typeof trackTiles>>;
+type Tracker = ReturnType<typeof trackTiles>;
 
 /** Until no tile request has been in flight for 300 ms (at most 10 s): the step's stragglers count to it. */
 async function quiet(tracker: Tracker) {
@@ -149,6 +144,43 @@ function countBy(keys: string[]): Record<string, number> {
   return counts;
 }
 
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink',
+  'cc',
+  'gpu',
+  'viz',
+  'toplevel',
+  'disabled-by-default-gpu_decoder',
+  'disabled-by-default-gpu.service',
+  'gpu.angle',
+];
+
+/** Chrome tracing of every process of the browser, until `stop` writes the trace (JSON) to a file. */
+async function startTrace(cdp: CDPSession) {
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
+  return {
+    stop: async (file: string) => {
+      const done = new Promise<string>((resolve) =>
+        cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream as string)),
+      );
+      await cdp.send('Tracing.end');
+      const handle = await done;
+      const chunks: string[] = [];
+      for (let eof = false; !eof; ) {
+        const chunk = await cdp.send('IO.read', { handle });
+        chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
+        eof = chunk.eof;
+      }
+      await cdp.send('IO.close', { handle });
+      writeFileSync(file, chunks.join(''));
+    },
+  };
+}
+
 type Bench = Record<string, (...args: never[]) => unknown>;
 const bench = (page: Page) => ({
   call: <T>(name: string, ...args: unknown[]): Promise<T> =>
@@ -165,7 +197,8 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
   try {
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
-    const tracker = await trackTiles(cdp);
+    const tracker = trackTiles(page);
+    await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -173,6 +206,7 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
       downloadThroughput: net.bytesPerSecond,
       uploadThroughput: net.bytesPerSecond,
     });
+    const tracing = setup.trace ? await startTrace(cdp) : null;
     await page.addInitScript({ path: PROBE });
     const probe = bench(page);
     const cameras = steps.map((s) => cameraOf(s.view, picture, viewport));
@@ -220,6 +254,7 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
       if (setup.screenshots) await page.screenshot({ path: path.join(setup.screenshots, `${kind}-${k + 1}.png`) });
     }
     const frames = await probe.call<[number, number][]>('frames');
+    if (tracing && setup.trace) await tracing.stop(setup.trace);
 
     const received = new Set<string>();
     const results = steps.map((_, k): StepResult => {
@@ -240,7 +275,8 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
       };
     });
     const frameworkAfterDzi = frameworkAt === undefined ? undefined : frameworkAt - times[0][0];
-    return { viewer: kind, dziRequestedAt: times[0][0], frameworkAfterDzi, steps: results };
+    const firstTileAfterDzi = (await probe.call<number>('firstRequestedAt', '_files/')) - times[0][0];
+    return { viewer: kind, dziRequestedAt: times[0][0], frameworkAfterDzi, firstTileAfterDzi, steps: results };
   } finally {
     await browser.close();
   }

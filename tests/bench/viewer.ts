@@ -6,12 +6,16 @@
  * viewport right and down, zoom out to the whole picture; both viewers are moved at once (no animation)
  * to exactly the same views (checked). Per step: time until the view is sharp (izoom: `stats().sharp`;
  * OpenSeadragon: `getFullyLoaded()`), tile bytes received against the minimum (the tiles at the level a
- * sharp view needs that earlier steps did not need), and requestAnimationFrame intervals while steps run
- * (95th percentile over the whole path). The viewers alternate, each run in a fresh browser; BENCH_ROUNDS
- * (3) rounds, median shown.
+ * sharp view needs that earlier steps did not need; requests from the page's workers count too), and
+ * requestAnimationFrame intervals while steps run (95th percentile over the whole path, and over steps 2–4).
+ * The viewers alternate, each run in a fresh browser; BENCH_ROUNDS (3) rounds, median shown. The screenshots
+ * of round 1 are compared: the same view should look the same in both.
  *
- *   npm run bench:viewer      (builds the app into tests/.artifacts/bench/viewer-dist/ first; BENCH_BUILD=0 serves
- *                              dist/ as it is instead; BENCH_ROUNDS=5 for more rounds)
+ *   npm run bench:viewer      (builds the app into tests/.artifacts/bench/viewer-dist/ first, never dist/;
+ *                              BENCH_BUILD=0 serves that build again; BENCH_ROUNDS=5 for more rounds)
+ *
+ * For profiling: BENCH_ONLY=izoom (or openseadragon) runs one side and prints its runs only;
+ * BENCH_TRACE=1 writes a Chrome trace of each side's first run to tests/.artifacts/bench/traces/.
  *
  * Prints a Markdown table; writes tests/.artifacts/bench-viewer.json and, from round 1, a screenshot after
  * each step to tests/.artifacts/bench/viewer/.
@@ -20,6 +24,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { renderDemoPicture } from '../../src/server/imaging/demo-pictures';
 import type { IzoomManifest } from '../../src/shared/schemas/manifest';
 import { maxLevelOf } from '../../src/viewer/core/dzi';
@@ -30,10 +35,12 @@ import { signIn } from '../support/oidc-flow';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { upload } from '../support/upload';
 import { type Network, neededTiles, scriptedPath } from './viewer-path';
-import { type Plan, printReport, summarize } from './viewer-report';
+import { LONG_FRAME_MS, type Plan, p95, printReport, summarize } from './viewer-report';
 import { type Run, runViewer, type ViewerKind } from './viewer-run';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const ONLY = process.env.BENCH_ONLY as ViewerKind | undefined;
+const TRACE = process.env.BENCH_TRACE ? path.resolve('tests/.artifacts/bench/traces') : undefined;
 const VIEWPORT = { width: 1280, height: 800 };
 const NET: Network = { latencyMs: 40, bytesPerSecond: 50e6 / 8, connections: 6 };
 const PICTURE = path.resolve('tests/.artifacts/bench/inputs/terrain-12500x8000.jpg'); // shared with bench:generation
@@ -95,18 +102,33 @@ async function minimum(dziUrl: string, descriptor: ReturnType<typeof parseDzi>):
   return { steps, needed, picture: { width, height } };
 }
 
+/** Mean |difference| per colour byte of the two viewers' screenshots after step `k` (1-based). */
+async function screenDifference(k: number): Promise<number> {
+  const [a, b] = await Promise.all(
+    ['izoom', 'openseadragon'].map((kind) =>
+      sharp(path.join(SCREENSHOTS, `${kind}-${k}.png`))
+        .removeAlpha()
+        .raw()
+        .toBuffer(),
+    ),
+  );
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
+
 const ms = (x: number | null) => (x === null ? 'never' : `${Math.round(x)} ms`);
 
 async function main() {
   const began = performance.now();
-  // Its own build of the app (other builds may empty dist/ meanwhile); BENCH_BUILD=0 serves dist/ as it is.
-  const distDir = process.env.BENCH_BUILD === '0' ? path.resolve('dist') : DIST;
-  if (distDir === DIST) execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
+  // Its own build of the app (other builds may empty dist/ meanwhile); BENCH_BUILD=0 serves the last one again.
+  if (process.env.BENCH_BUILD !== '0' || !existsSync(DIST))
+    execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
   const chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', 'src') ? ' + uncommitted src/' : ''}`;
   const osd = JSON.parse(readFileSync('node_modules/openseadragon/package.json', 'utf8')).version as string;
-  const server = await startTestServer({ DIST_DIR: distDir });
+  const server = await startTestServer({ DIST_DIR: DIST });
   const runs: Run[] = [];
   let plan: Plan;
   let dzi: Awaited<ReturnType<typeof publish>>;
@@ -114,20 +136,28 @@ async function main() {
     dzi = await publish(server);
     plan = await minimum(dzi.dziUrl, dzi.descriptor);
     mkdirSync(SCREENSHOTS, { recursive: true });
+    if (TRACE) mkdirSync(TRACE, { recursive: true });
     const setup = { serverUrl: server.url, dziUrl: dzi.dziUrl, viewport: VIEWPORT, net: NET, ...plan };
     const keys = plan.needed.map((n) => n.keys);
     for (let round = 1; round <= ROUNDS; round++) {
       const order: ViewerKind[] = round % 2 ? ['izoom', 'openseadragon'] : ['openseadragon', 'izoom'];
-      for (const kind of order) {
-        const run = await runViewer(kind, { ...setup, screenshots: round === 1 ? SCREENSHOTS : undefined }, keys);
+      for (const kind of order.filter((k) => !ONLY || k === ONLY)) {
+        const first = round === 1 ? { screenshots: SCREENSHOTS, trace: TRACE && path.join(TRACE, `${kind}.json`) } : {};
+        const run = await runViewer(kind, { ...setup, ...first }, keys);
         runs.push(run);
-        log(`round ${round}, ${kind}: ${run.steps.map((s) => ms(s.ms)).join(', ')}`);
+        const frames = run.steps.flatMap((s) => s.frames);
+        const long = frames.filter((f) => f > LONG_FRAME_MS).length;
+        log(
+          `round ${round}, ${kind}: ${run.steps.map((s) => ms(s.ms)).join(', ')}; frames: p95 ${ms(p95(frames))}, ` +
+            `${long} of ${frames.length} over 17 ms`,
+        );
       }
     }
   } finally {
     await server.close();
   }
 
+  if (ONLY) return; // a profiling run is no comparison: no table, and the JSON keeps the last full run
   const summary = summarize(runs, plan, NET, dzi.dziBytes);
   const cores = os.availableParallelism();
   printReport(summary, [
@@ -135,6 +165,15 @@ async function main() {
     `Picture ${plan.picture.width} × ${plan.picture.height}, viewport ${VIEWPORT.width} × ${VIEWPORT.height} at DPR 1, ` +
       `${NET.latencyMs} ms a request, ${(NET.bytesPerSecond * 8) / 1e6} Mbit/s, HTTP cache off. Median of ${ROUNDS} rounds.`,
   ]);
+
+  // The same view should look the same: a large difference means one of them shows something else (blur).
+  const screens = await Promise.all(plan.steps.map((_, k) => screenDifference(k + 1)));
+  console.log(
+    `What they show: izoom's screen after each step differs from OpenSeadragon's by ${screens.map((d) => d.toFixed(1)).join(', ')} ` +
+      '(mean of |difference| per colour byte, 0–255; round 1).',
+  );
+  for (const [k, d] of screens.entries())
+    if (d > 8) console.log(`CHECK ${plan.steps[k].name}: the screens differ by ${d.toFixed(1)}`);
 
   const totalSeconds = (performance.now() - began) / 1000;
   const about = {
@@ -145,7 +184,16 @@ async function main() {
     rounds: ROUNDS,
     viewport: VIEWPORT,
   };
-  const json = { ...about, network: NET, picture: plan.picture, statistic: 'median', ...summary, totalSeconds, runs };
+  const json = {
+    ...about,
+    network: NET,
+    picture: plan.picture,
+    statistic: 'median',
+    ...summary,
+    screens,
+    totalSeconds,
+    runs,
+  };
   mkdirSync(path.dirname(JSON_OUT), { recursive: true });
   writeFileSync(JSON_OUT, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(process.cwd(), JSON_OUT)}; the benchmark took ${totalSeconds.toFixed(0)} s.`);

@@ -1,6 +1,11 @@
+import { fetchTile } from './fetch-tile';
+import { startTileWorkers, type TileWorkerPool } from './tile-workers';
+
+let workers: TileWorkerPool | null | undefined;
+
 /**
- * Fetches one tile and decodes it with `createImageBitmap`, which decodes off the main thread. Only an
- * image answer counts: an HTML error page or an empty body is a failure, so the scheduler retries it.
+ * Loads one tile as a decoded bitmap (see fetch-tile.ts): in a tile worker, so a busy main thread does not
+ * hold up the requests, or on the main thread while the worker starts and where there is none.
  */
 export const loadTile = async (url: string, signal: AbortSignal): Promise<ImageBitmap> => {
   // The sample izoom's tiles are in the viewer's data file (src/viewer/data/), not on a server.
@@ -8,9 +13,7 @@ export const loadTile = async (url: string, signal: AbortSignal): Promise<ImageB
     const { loadViewerData } = await import('../data/load-viewer-data');
     return (await loadViewerData()).loadTile(url, signal);
   }
-  const response = await fetch(url, { signal, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Tile ${url}: HTTP ${response.status}`);
-  const blob = await response.blob();
-  if (!blob.type.startsWith('image/') || blob.size === 0) throw new Error(`Tile ${url} is not an image`);
-  return createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  workers ??= startTileWorkers(fetchTile);
+  // A worker resolves URLs against its own script's: give it an absolute one.
+  return workers ? workers.load(new URL(url, document.baseURI).href, signal) : fetchTile(url, signal);
 };

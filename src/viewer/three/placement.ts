@@ -59,3 +59,146 @@ export const GPU_BYTES_PER_PIXEL = 4;
 
 /** GPU memory of an RGBA8 texture without mipmaps. */
 export const textureBytes = (width: number, height: number): number => width * height * GPU_BYTES_PER_PIXEL;
+
+type Rect = TilePlacement['rect'];
+
+/** A part of the drawing buffer in whole device pixels, rows from the top: columns x0..x1-1, rows y0..y1-1. */
+export interface PixelRect {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** Gaps narrower than this share of a rect are rounding between adjacent tiles, not holes. */
+const GAP = 1e-9;
+
+export const intersectRects = (a: Rect, b: Rect): Rect | null => {
+  const x = Math.max(a.x, b.x);
+  const y = Math.max(a.y, b.y);
+  const right = Math.min(a.x + a.width, b.x + b.width);
+  const bottom = Math.min(a.y + a.height, b.y + b.height);
+  return right > x && bottom > y ? { x, y, width: right - x, height: bottom - y } : null;
+};
+
+/** The sorted distinct values among `values` within [from, to], closer ones than `gap` taken as one. */
+const edges = (values: number[], from: number, to: number, gap: number): number[] => {
+  const sorted = [from, to, ...values.filter((v) => v > from && v < to)].sort((a, b) => a - b);
+  return sorted.filter((v, i) => i === 0 || v - sorted[i - 1] > gap);
+};
+
+/** Whether `covers` together leave no part of `rect` uncovered. */
+export const isCovered = (rect: Rect, covers: readonly Rect[]): boolean => {
+  const gap = GAP * Math.max(rect.width, rect.height);
+  const over = covers.filter((c) => intersectRects(c, rect));
+  if (over.length === 0) return false;
+  // Cut the rect along every cover's edges; each cell is then wholly in a cover or wholly out.
+  const xs = edges(
+    over.flatMap((c) => [c.x, c.x + c.width]),
+    rect.x,
+    rect.x + rect.width,
+    gap,
+  );
+  const ys = edges(
+    over.flatMap((c) => [c.y, c.y + c.height]),
+    rect.y,
+    rect.y + rect.height,
+    gap,
+  );
+  for (let i = 1; i < xs.length; i++) {
+    const x = (xs[i - 1] + xs[i]) / 2;
+    for (let j = 1; j < ys.length; j++) {
+      const y = (ys[j - 1] + ys[j]) / 2;
+      if (!over.some((c) => x >= c.x && x <= c.x + c.width && y >= c.y && y <= c.y + c.height)) return false;
+    }
+  }
+  return true;
+};
+
+/** `rect` is out of `view` or, within it, under tiles of finer layers (drawn later, on top). */
+const hiddenIn = (rect: Rect, layer: number, others: readonly TilePlacement[], view: Rect): boolean => {
+  const seen = intersectRects(rect, view);
+  return (
+    !seen ||
+    isCovered(
+      seen,
+      others.filter((o) => o.layer > layer).map((o) => o.rect),
+    )
+  );
+};
+
+/** The items that show in `view`: not outside it, not wholly under finer ones. Order kept. */
+export const visibleItems = <T extends TilePlacement>(items: readonly T[], view: Rect): T[] =>
+  items.filter((item) => !hiddenIn(item.rect, item.layer, items, view));
+
+const samePlace = (a: TilePlacement, b: TilePlacement): boolean =>
+  a.layer === b.layer &&
+  a.rect.x === b.rect.x &&
+  a.rect.y === b.rect.y &&
+  a.rect.width === b.rect.width &&
+  a.rect.height === b.rect.height &&
+  a.uv.u0 === b.uv.u0 &&
+  a.uv.v0 === b.uv.v0 &&
+  a.uv.u1 === b.uv.u1 &&
+  a.uv.v1 === b.uv.v1;
+
+/**
+ * Where a frame drawing `after` differs from one that drew `before` through the same camera (canvas
+ * units): what came, moved or went — except what went from under finer tiles, which still cover it.
+ */
+export const changedAreas = <K>(
+  before: ReadonlyMap<K, TilePlacement>,
+  after: ReadonlyMap<K, TilePlacement>,
+  view: Rect,
+): Rect[] => {
+  const areas: Rect[] = [];
+  for (const [key, now] of after) {
+    const was = before.get(key);
+    if (!was) areas.push(now.rect);
+    else if (!samePlace(was, now)) areas.push(was.rect, now.rect);
+  }
+  const drawn = [...after.values()];
+  for (const [key, was] of before) {
+    if (!after.has(key) && !hiddenIn(was.rect, was.layer, drawn, view)) areas.push(was.rect);
+  }
+  return areas;
+};
+
+/** The device pixels a canvas rect touches on a `buffer` showing `frustum`, one more all round; null if none. */
+export const pixelRect = (
+  rect: Rect,
+  frustum: Frustum,
+  buffer: { width: number; height: number },
+): PixelRect | null => {
+  const sx = buffer.width / (frustum.right - frustum.left);
+  const sy = buffer.height / (frustum.bottom - frustum.top);
+  const x0 = Math.max(0, Math.floor((rect.x - frustum.left) * sx) - 1);
+  const y0 = Math.max(0, Math.floor((rect.y - frustum.top) * sy) - 1);
+  const x1 = Math.min(buffer.width, Math.ceil((rect.x + rect.width - frustum.left) * sx) + 1);
+  const y1 = Math.min(buffer.height, Math.ceil((rect.y + rect.height - frustum.top) * sy) + 1);
+  return x1 > x0 && y1 > y0 ? { x0, y0, x1, y1 } : null;
+};
+
+const touch = (a: PixelRect, b: PixelRect): boolean => a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+const bounds = (a: PixelRect, b: PixelRect): PixelRect => ({
+  x0: Math.min(a.x0, b.x0),
+  y0: Math.min(a.y0, b.y0),
+  x1: Math.max(a.x1, b.x1),
+  y1: Math.max(a.y1, b.y1),
+});
+
+/** `rects` with touching ones joined into their bounds, at most `most` of them (else all in one). */
+export const mergePixelRects = (rects: readonly PixelRect[], most: number): PixelRect[] => {
+  const merged: PixelRect[] = [];
+  for (let next of rects) {
+    for (let i = merged.length - 1; i >= 0; i--) {
+      if (touch(merged[i], next)) {
+        next = bounds(merged[i], next);
+        merged.splice(i, 1);
+        i = merged.length; // the grown rect may now touch one already passed
+      }
+    }
+    merged.push(next);
+  }
+  return merged.length <= most ? merged : [merged.reduce(bounds)];
+};

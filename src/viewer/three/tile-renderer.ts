@@ -1,20 +1,33 @@
 import {
-  type BufferAttribute,
   BufferGeometry,
+  DataTexture,
   Float32BufferAttribute,
   LinearFilter,
+  LinearSRGBColorSpace,
   Mesh,
   MeshBasicMaterial,
+  NoColorSpace,
   OrthographicCamera,
   Scene,
-  SRGBColorSpace,
   Texture,
   WebGLRenderer,
 } from 'three';
 import type { Camera, Size } from '../core/camera';
-import type { DrawItem, SceneHooks } from '../core/scene-hooks';
+import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
 import type { TileId } from '../core/tile-id';
-import { frustumFor, QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './placement';
+import {
+  changedAreas,
+  type Frustum,
+  frustumFor,
+  intersectRects,
+  mergePixelRects,
+  type PixelRect,
+  pixelRect,
+  QUAD_INDEX,
+  QUAD_POSITIONS,
+  textureBytes,
+  visibleItems,
+} from './placement';
 
 /** A tile on the GPU. `lost` turns true when the WebGL context came back after a loss: forget and refetch it. */
 export interface TileTexture {
@@ -38,22 +51,41 @@ interface Handle extends TileTexture {
   pending: ImageBitmap | null;
 }
 
+/** What the drawing buffer holds: the last frame's view and the tiles it drew where they show. */
+interface Shown {
+  readonly frustum: Frustum;
+  readonly buffer: Size;
+  readonly drawn: ReadonlyMap<Handle, TilePlacement>;
+}
+
 const NEAR = 0;
 const FAR = 2;
+/** Separate areas redrawn in one frame at most; more are redrawn as one. */
+const MOST_AREAS = 4;
+/** Past this share of the buffer a partial redraw saves too little: the whole frame is drawn. */
+const WHOLE_FRAME_SHARE = 0.6;
 
-/** Draws the focus view of one izoom: each tile a textured quad on the canvas plane, seen by an orthographic camera. */
+/**
+ * Draws the focus view of one izoom: each tile a textured quad on the canvas plane, seen by an orthographic
+ * camera. Software WebGL (SwiftShader, where there is no GPU) pays for every pixel drawn, so a frame draws
+ * only what shows (no tile hidden under finer ones) and, when only tiles changed, only where they changed:
+ * the drawing buffer is kept between frames.
+ */
 export class TileRenderer implements SceneHooks<TileTexture> {
   private readonly canvas: HTMLCanvasElement;
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly camera = new OrthographicCamera(0, 1, 0, 1, NEAR, FAR);
+  private readonly quad = new BufferGeometry();
   private readonly fixedPixelRatio: number | undefined;
   private readonly background: number;
   private readonly handles = new Set<Handle>();
-  private shown = new Set<Handle>();
   private readonly restoreCallbacks = new Set<() => void>();
-  private size = { width: 0, height: 0, pixelRatio: 0 };
+  private buffer: Size = { width: 0, height: 0 };
+  private shown: Shown | null = null;
   private lost = false;
+  /** Holds the tiles' shader program from the start (see `compileEarly`). */
+  private readonly warmUp: Mesh<BufferGeometry, MeshBasicMaterial>;
 
   constructor(canvas: HTMLCanvasElement, options: TileRendererOptions = {}) {
     this.canvas = canvas;
@@ -63,11 +95,23 @@ export class TileRenderer implements SceneHooks<TileTexture> {
       canvas,
       antialias: false,
       alpha: false,
+      depth: false,
+      stencil: false,
       powerPreference: 'high-performance',
-      preserveDrawingBuffer: false,
+      // Kept, so a frame where only some tiles changed redraws just those.
+      preserveDrawingBuffer: true,
     });
+    // Tiles are display-ready JPEG pixels: shown as they are, no sRGB decoding and encoding per pixel.
+    this.renderer.outputColorSpace = LinearSRGBColorSpace;
+    // Sizes are set in device pixels, so scissor rects are exact.
+    this.renderer.setPixelRatio(1);
     this.renderer.setClearColor(this.background, 1);
     this.camera.position.set(0, 0, FAR / 2);
+    // Texture coordinates are the positions: the texture's offset and repeat pick its content part.
+    this.quad.setIndex([...QUAD_INDEX]);
+    this.quad.setAttribute('position', new Float32BufferAttribute(QUAD_POSITIONS, 3));
+    this.quad.setAttribute('uv', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 1, 1], 2));
+    this.warmUp = this.compileEarly();
     canvas.addEventListener('webglcontextlost', this.handleContextLost);
     canvas.addEventListener('webglcontextrestored', this.handleContextRestored);
   }
@@ -85,7 +129,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   upload(_id: TileId, image: ImageBitmap): { handle: TileTexture; bytes: number } {
     const { width, height } = image;
     const texture = new Texture(image);
-    texture.colorSpace = SRGBColorSpace;
+    texture.colorSpace = NoColorSpace;
     texture.flipY = false;
     texture.generateMipmaps = false;
     texture.minFilter = LinearFilter;
@@ -101,7 +145,6 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   dispose(tile: TileTexture): void {
     const handle = tile as Handle;
     if (!this.handles.delete(handle)) return;
-    this.shown.delete(handle);
     handle.pending?.close();
     handle.pending = null;
     // What was lost with the old context cannot be deleted from the new one; dropping it is enough.
@@ -112,32 +155,58 @@ export class TileRenderer implements SceneHooks<TileTexture> {
 
   render(items: readonly DrawItem<TileTexture>[], camera: Camera, viewport: Size): void {
     if (this.lost || viewport.width <= 0 || viewport.height <= 0) return;
-    this.resize(viewport);
+    const buffer = this.resize(viewport);
     const frustum = frustumFor(camera, viewport);
+    const view = {
+      x: frustum.left,
+      y: frustum.top,
+      width: frustum.right - frustum.left,
+      height: frustum.bottom - frustum.top,
+    };
+    const usable = items.filter((item) => {
+      const handle = item.handle as Handle;
+      return !handle.lost && this.handles.has(handle);
+    });
+    const drawn = new Map<Handle, TilePlacement>();
+    for (const item of visibleItems(usable, view)) drawn.set(item.handle as Handle, item);
+    const areas = this.areasToDraw(frustum, buffer, drawn, view);
+    this.shown = { frustum, buffer, drawn };
+    if (areas.length === 0) return;
+
     this.camera.left = frustum.left;
     this.camera.right = frustum.right;
     this.camera.top = frustum.top;
     this.camera.bottom = frustum.bottom;
     this.camera.updateProjectionMatrix();
+    for (const handle of this.handles) if (handle.mesh) handle.mesh.visible = false;
+    for (const [handle, item] of drawn) this.place(handle, item);
+    if (areas === 'whole') this.drawWhole(drawn);
+    else this.drawAreas(drawn, areas, frustum, buffer);
+  }
 
-    const shown = new Set<Handle>();
-    for (const item of items) {
-      const handle = item.handle as Handle;
-      if (handle.lost || !this.handles.has(handle)) continue;
-      const mesh = handle.mesh ?? this.makeMesh(handle);
-      mesh.position.set(item.rect.x, item.rect.y, 0);
-      mesh.scale.set(item.rect.width, item.rect.height, 1);
-      mesh.renderOrder = item.layer;
-      const uv = mesh.geometry.getAttribute('uv') as BufferAttribute;
-      if (writeQuadUvs(uv.array as Float32Array, item.uv)) uv.needsUpdate = true;
-      mesh.visible = true;
-      shown.add(handle);
-    }
-    for (const handle of this.shown) {
-      if (!shown.has(handle) && handle.mesh) handle.mesh.visible = false;
-    }
-    this.shown = shown;
+  private drawWhole(drawn: ReadonlyMap<Handle, TilePlacement>): void {
+    this.renderer.setScissorTest(false);
+    for (const handle of drawn.keys()) (handle.mesh as Mesh).visible = true;
     this.renderer.render(this.scene, this.camera);
+  }
+
+  /** Each area on its own, with only the tiles that reach into it. */
+  private drawAreas(
+    drawn: ReadonlyMap<Handle, TilePlacement>,
+    areas: PixelRect[],
+    frustum: Frustum,
+    buffer: Size,
+  ): void {
+    this.renderer.setScissorTest(true);
+    for (const area of areas) {
+      this.renderer.setScissor(area.x0, buffer.height - area.y1, area.x1 - area.x0, area.y1 - area.y0);
+      for (const [handle, item] of drawn) {
+        const onScreen = pixelRect(item.rect, frustum, buffer);
+        (handle.mesh as Mesh).visible = onScreen !== null && overlaps(onScreen, area);
+      }
+      this.renderer.render(this.scene, this.camera);
+    }
+    this.renderer.setScissorTest(false);
   }
 
   /** Frees every texture, mesh and the WebGL renderer. The renderer is unusable afterwards. */
@@ -145,20 +214,42 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     this.canvas.removeEventListener('webglcontextlost', this.handleContextLost);
     this.canvas.removeEventListener('webglcontextrestored', this.handleContextRestored);
     for (const handle of [...this.handles]) this.dispose(handle);
+    this.warmUp.material.map?.dispose();
+    this.warmUp.material.dispose();
     this.restoreCallbacks.clear();
+    this.quad.dispose();
     this.renderer.dispose();
     // Browsers keep a handful of WebGL contexts per page; a kiosk mounting viewer after viewer must free each.
     this.renderer.forceContextLoss();
   }
 
-  private resize(viewport: Size): void {
+  /** The whole frame, the parts of it that changed since the last one, or nothing. */
+  private areasToDraw(
+    frustum: Frustum,
+    buffer: Size,
+    drawn: ReadonlyMap<Handle, TilePlacement>,
+    view: TilePlacement['rect'],
+  ): PixelRect[] | 'whole' {
+    const shown = this.shown;
+    if (!shown || !sameFrustum(shown.frustum, frustum) || shown.buffer !== buffer) return 'whole';
+    const changed = changedAreas(shown.drawn, drawn, view)
+      .map((rect) => intersectRects(rect, view))
+      .flatMap((rect) => (rect ? [pixelRect(rect, frustum, buffer)] : []))
+      .filter((rect): rect is PixelRect => rect !== null);
+    const areas = mergePixelRects(changed, MOST_AREAS);
+    const pixels = areas.reduce((sum, a) => sum + (a.x1 - a.x0) * (a.y1 - a.y0), 0);
+    return pixels > WHOLE_FRAME_SHARE * buffer.width * buffer.height ? 'whole' : areas;
+  }
+
+  /** The drawing buffer's size in device pixels (the page lays the canvas out); the same object while unchanged. */
+  private resize(viewport: Size): Size {
     const pixelRatio = this.fixedPixelRatio ?? globalThis.devicePixelRatio ?? 1;
-    const { width, height } = viewport;
-    if (width === this.size.width && height === this.size.height && pixelRatio === this.size.pixelRatio) return;
-    this.size = { width, height, pixelRatio };
-    this.renderer.setPixelRatio(pixelRatio);
-    // The page lays the canvas out; the renderer only sets its drawing-buffer size.
+    const width = Math.max(1, Math.round(viewport.width * pixelRatio));
+    const height = Math.max(1, Math.round(viewport.height * pixelRatio));
+    if (width === this.buffer.width && height === this.buffer.height) return this.buffer;
+    this.buffer = { width, height };
     this.renderer.setSize(width, height, false);
+    return this.buffer;
   }
 
   /** Uploads now, as the engine budgets uploads per frame, then frees the bitmap. */
@@ -168,18 +259,40 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     handle.pending = null;
   }
 
+  private place(handle: Handle, item: TilePlacement): void {
+    const mesh = handle.mesh ?? this.makeMesh(handle);
+    mesh.position.set(item.rect.x, item.rect.y, 0);
+    mesh.scale.set(item.rect.width, item.rect.height, 1);
+    mesh.renderOrder = item.layer;
+    const { offset, repeat } = handle.texture;
+    const { u0, v0, u1, v1 } = item.uv;
+    if (offset.x !== u0 || offset.y !== v0) offset.set(u0, v0);
+    if (repeat.x !== u1 - u0 || repeat.y !== v1 - v0) repeat.set(u1 - u0, v1 - v0);
+  }
+
+  /**
+   * Starts compiling the tiles' shader now, in the background (KHR_parallel_shader_compile), so the first
+   * tiles do not wait for it. The mesh stays, hidden: three.js frees a program no material uses.
+   */
+  private compileEarly(): Mesh<BufferGeometry, MeshBasicMaterial> {
+    const texture = new DataTexture(new Uint8Array(4), 1, 1);
+    texture.needsUpdate = true;
+    const mesh = new Mesh(this.quad, new MeshBasicMaterial({ map: texture, depthTest: false, depthWrite: false }));
+    mesh.frustumCulled = false;
+    this.scene.add(mesh);
+    this.renderer.compileAsync(this.scene, this.camera).catch(() => undefined);
+    mesh.visible = false;
+    return mesh;
+  }
+
   private makeMesh(handle: Handle): Mesh<BufferGeometry, MeshBasicMaterial> {
-    const geometry = new BufferGeometry();
-    geometry.setIndex([...QUAD_INDEX]);
-    geometry.setAttribute('position', new Float32BufferAttribute(QUAD_POSITIONS, 3));
-    geometry.setAttribute('uv', new Float32BufferAttribute(new Float32Array(8), 2));
     const material = new MeshBasicMaterial({
       map: handle.texture,
       transparent: false,
       depthTest: false,
       depthWrite: false,
     });
-    const mesh = new Mesh(geometry, material);
+    const mesh = new Mesh(this.quad, material);
     // The engine already chose visible tiles.
     mesh.frustumCulled = false;
     this.scene.add(mesh);
@@ -191,10 +304,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     const mesh = handle.mesh;
     if (!mesh) return;
     this.scene.remove(mesh);
-    if (onGpu) {
-      mesh.geometry.dispose();
-      mesh.material.dispose();
-    }
+    if (onGpu) mesh.material.dispose();
     handle.mesh = null;
   }
 
@@ -207,7 +317,8 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     this.lost = false;
     // three.js rebuilt its state (its listener ran first): the clear colour and the size are set again.
     this.renderer.setClearColor(this.background, 1);
-    this.size = { width: 0, height: 0, pixelRatio: 0 };
+    this.buffer = { width: 0, height: 0 };
+    this.shown = null;
     for (const handle of this.handles) {
       if (handle.pending) {
         this.send(handle, handle.pending);
@@ -217,7 +328,11 @@ export class TileRenderer implements SceneHooks<TileTexture> {
         if (handle.mesh) handle.mesh.visible = false;
       }
     }
-    this.shown.clear();
     for (const callback of this.restoreCallbacks) callback();
   };
 }
+
+const sameFrustum = (a: Frustum, b: Frustum): boolean =>
+  a.left === b.left && a.right === b.right && a.top === b.top && a.bottom === b.bottom;
+
+const overlaps = (a: PixelRect, b: PixelRect): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;

@@ -1,8 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { preloadViewerModule } from './use-viewer-module';
 import type { SourceRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
 import { ViewerSourceGate } from './ViewerSourceGate';
+
+// This page always shows the viewer: its files start loading with this page's, not after its first render.
+preloadViewerModule();
 
 export interface EmbedSearch {
   izoom?: number;

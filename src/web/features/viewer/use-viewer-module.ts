@@ -1,5 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 
+const importViewer = () => import('../../../viewer/dom/mount-viewer');
+let preloading: ReturnType<typeof importViewer> | null = null;
+
+/**
+ * Starts loading the viewer's files now, for a page that will surely show them (/embed), so they come with
+ * what it shows rather than after it. A failed preload is forgotten: the query below loads them again.
+ */
+export const preloadViewerModule = (): void => {
+  if (preloading) return;
+  preloading = importViewer();
+  preloading.catch(() => {
+    preloading = null;
+  });
+};
+
 /**
  * The viewer's own files (framework and code, see vite.config.ts), loaded when something is first viewed.
  * A failed load is an error the page shows with a retry, not a blank.
@@ -7,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 export const useViewerModule = () =>
   useQuery({
     queryKey: ['viewer-module'],
-    queryFn: () => import('../../../viewer/dom/mount-viewer'),
+    queryFn: () => preloading ?? importViewer(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
