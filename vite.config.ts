@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
 
@@ -28,6 +29,8 @@ export default defineConfig({
     lingui(),
     // The viewer's data file (gallery scene, sprites, sample izoom): `virtual:izoom-viewer-data` is its URL.
     viewerDataPlugin({ version: VIEWER_VERSION }),
+    // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
+    precompressPlugin(),
   ],
   build: {
     outDir: 'dist',

@@ -31,6 +31,10 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside its text files (build/precompress-plugin.ts).
+      preCompressed: true,
+      // Ours come from setHeaders (send's own would overwrite them on compressed files).
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

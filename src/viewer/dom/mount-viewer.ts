@@ -87,7 +87,10 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     if (controller.animating || stats.pendingUploads > 0) invalidate();
     else if (camera !== reported) {
       reported = camera;
-      options.onViewChange?.(camera);
+      // After this frame is on screen: the page's answer (the URL, the router) is not the frame's cost.
+      setTimeout(() => {
+        if (!destroyed && reported === camera) options.onViewChange?.(camera);
+      }, 0);
     }
   }
 
