@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     viewerDataPlugin({ version: VIEWER_VERSION }),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
+    // The installed app's icons and /manifest.webmanifest, at fixed names at the root.
+    appIconsPlugin(),
   ],
   build: {
     outDir: 'dist',

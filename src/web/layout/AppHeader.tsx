@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth';
 import { Logo } from '../components/Logo';
+import { InstallButton } from '../install/InstallButton';
 import { Preferences } from './Preferences';
 import { UserMenu } from './UserMenu';
 
@@ -12,7 +13,7 @@ interface AppHeaderProps {
   navigation?: { opened: boolean; toggle: () => void };
 }
 
-/** The top bar: the izoom name, the language and colour scheme, and sign-in or the user's menu. */
+/** The top bar: the izoom name, installing the app, the language and colour scheme, and sign-in or the user's menu. */
 export const AppHeader = ({ navigation }: AppHeaderProps) => {
   const { t } = useLingui();
   const user = useCurrentUser();
@@ -30,10 +31,17 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
           />
         )}
         <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t`izoom homepage`}>
-          <Logo size={30} />
+          {/* On a phone the mark alone: the header's buttons need the room. */}
+          <Box hiddenFrom="xs">
+            <Logo size={30} withName={false} />
+          </Box>
+          <Box visibleFrom="xs">
+            <Logo size={30} />
+          </Box>
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
+        <InstallButton />
         <Preferences />
         {user ? (
           <UserMenu user={user} />
