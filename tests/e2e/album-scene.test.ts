@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
-import { startDemoServer } from '../support/viewer-page';
+import { recordTileLevels, startDemoServer } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'album-scene');
 
@@ -31,7 +31,7 @@ let browser: TestBrowser;
 let page: Page;
 let albumId: number;
 let izoomCount: number;
-const tileLevels: number[] = [];
+let tileLevels: number[] = [];
 
 const stats = (): Promise<SceneStats> =>
   page.evaluate(() => (window as unknown as { izoomAlbum: { stats(): SceneStats } }).izoomAlbum.stats());
@@ -76,10 +76,7 @@ beforeAll(async () => {
   izoomCount = albums.body.data.items[0]?.izoomCount ?? 0;
   browser = await launchBrowser({ viewport: { width: 1100, height: 900 } });
   page = browser.page;
-  page.on('request', (request) => {
-    const level = /_files\/(\d+)\//.exec(request.url())?.[1];
-    if (level) tileLevels.push(Number(level));
-  });
+  tileLevels = recordTileLevels(page);
 });
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
-import { elementPixels, startDemoServer, waitForViewerSharp } from '../support/viewer-page';
+import { elementPixels, recordTileLevels, startDemoServer, waitForViewerSharp } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'viewer');
 
@@ -18,7 +18,7 @@ let server: TestServer;
 let browser: TestBrowser;
 let page: Page;
 let izoomId: number;
-const tileLevels: number[] = [];
+let tileLevels: number[] = [];
 
 interface ViewerStats {
   sharp: boolean;
@@ -44,10 +44,7 @@ beforeAll(async () => {
   izoomId = list.body.data.items.find((i) => i.name.startsWith('Mandelbrot'))?.id ?? list.body.data.items[0].id;
   browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
   page = browser.page;
-  page.on('request', (request) => {
-    const level = /_files\/(\d+)\//.exec(request.url())?.[1];
-    if (level) tileLevels.push(Number(level));
-  });
+  tileLevels = recordTileLevels(page);
 });
 
 afterAll(async () => {

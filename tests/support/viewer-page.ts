@@ -32,3 +32,13 @@ export async function waitForViewerSharp(page: Page): Promise<void> {
   );
   await page.waitForTimeout(300);
 }
+
+/** The Deep Zoom levels of every tile the page (and its workers) request from now on, in order. */
+export function recordTileLevels(page: Page): number[] {
+  const levels: number[] = [];
+  page.on('request', (request) => {
+    const level = /_files\/(\d+)\//.exec(request.url())?.[1];
+    if (level) levels.push(Number(level));
+  });
+  return levels;
+}

@@ -5,15 +5,13 @@ import {
   DoubleSide,
   Float32BufferAttribute,
   Group,
-  LinearFilter,
   LinearSRGBColorSpace,
   Mesh,
   MeshBasicMaterial,
-  NoColorSpace,
   PerspectiveCamera,
   PlaneGeometry,
   Scene,
-  Texture,
+  type Texture,
   Vector3,
   WebGLRenderer,
 } from 'three';
@@ -22,6 +20,7 @@ import { NEAR_METRES, type PlaneFrame, type WalkView } from '../core/perspective
 import type { DrawItem, TextureHooks } from '../core/scene-hooks';
 import type { TileId } from '../core/tile-id';
 import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './placement';
+import { ContextWatch, tileTexture } from './webgl-context';
 
 /** A tile on the GPU; `lost` once a lost WebGL context took it (the engine then fetches it again). */
 export interface AlbumTile {
@@ -60,12 +59,11 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   private readonly pictureToIzoom = new Map<number, number>();
   private readonly handles = new Set<Handle>();
   private shown = new Set<Handle>();
-  private readonly restoreCallbacks = new Set<() => void>();
+  private readonly context: ContextWatch;
   private size = { width: 0, height: 0, pixelRatio: 0 };
-  private lost = false;
 
   constructor(
-    private readonly canvas: HTMLCanvasElement,
+    canvas: HTMLCanvasElement,
     private readonly background = 0x1b1a19,
   ) {
     this.renderer = new WebGLRenderer({ canvas, antialias: false, alpha: false, powerPreference: 'high-performance' });
@@ -74,17 +72,15 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     this.renderer.outputColorSpace = LinearSRGBColorSpace;
     this.renderer.setClearColor(asIs(background), 1);
     this.camera.rotation.order = 'YXZ';
-    canvas.addEventListener('webglcontextlost', this.handleContextLost);
-    canvas.addEventListener('webglcontextrestored', this.handleContextRestored);
+    this.context = new ContextWatch(canvas, this.repairAfterLoss);
   }
 
   get contextLost(): boolean {
-    return this.lost;
+    return this.context.lost;
   }
 
   onContextRestored(callback: () => void): () => void {
-    this.restoreCallbacks.add(callback);
-    return () => this.restoreCallbacks.delete(callback);
+    return this.context.subscribe(callback);
   }
 
   /** Hangs an izoom: its frame now, its tiles as they come. */
@@ -127,16 +123,10 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   }
 
   upload(_id: TileId, image: ImageBitmap): { handle: AlbumTile; bytes: number } {
-    const texture = new Texture(image);
-    texture.colorSpace = NoColorSpace;
-    texture.flipY = false;
-    texture.generateMipmaps = false;
-    texture.minFilter = LinearFilter;
-    texture.magFilter = LinearFilter;
-    texture.needsUpdate = true;
+    const texture = tileTexture(image);
     const handle: Handle = { texture, lost: false, mesh: null };
     const bytes = textureBytes(image.width, image.height);
-    if (this.lost) handle.lost = true;
+    if (this.context.lost) handle.lost = true;
     else this.renderer.initTexture(texture);
     image.close();
     this.handles.add(handle);
@@ -159,7 +149,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   }
 
   render(items: readonly DrawItem<AlbumTile>[], view: WalkView, viewport: Size): void {
-    if (this.lost || viewport.width <= 0 || viewport.height <= 0) return;
+    if (this.context.lost || viewport.width <= 0 || viewport.height <= 0) return;
     this.resize(viewport);
     this.camera.fov = view.fovY;
     this.camera.position.set(view.position.x, view.position.y, view.position.z);
@@ -186,8 +176,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
 
   /** Frees every texture, mesh and the WebGL context. */
   destroy(): void {
-    this.canvas.removeEventListener('webglcontextlost', this.handleContextLost);
-    this.canvas.removeEventListener('webglcontextrestored', this.handleContextRestored);
+    this.context.dispose();
     for (const handle of [...this.handles]) this.dispose(handle);
     this.scene.traverse((object) => {
       if (object instanceof Mesh) {
@@ -195,7 +184,6 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
         for (const material of [object.material].flat()) material.dispose();
       }
     });
-    this.restoreCallbacks.clear();
     this.renderer.dispose();
     this.renderer.forceContextLoss();
   }
@@ -223,13 +211,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     return mesh;
   }
 
-  private readonly handleContextLost = (event: Event): void => {
-    event.preventDefault();
-    this.lost = true;
-  };
-
-  private readonly handleContextRestored = (): void => {
-    this.lost = false;
+  private readonly repairAfterLoss = (): void => {
     this.renderer.setClearColor(asIs(this.background), 1);
     this.size = { width: 0, height: 0, pixelRatio: 0 };
     // Tile bitmaps were closed after upload: three.js cannot upload them again, so the engine refetches them.
@@ -238,6 +220,5 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
       if (handle.mesh) handle.mesh.visible = false;
     }
     this.shown.clear();
-    for (const callback of this.restoreCallbacks) callback();
   };
 }

@@ -2,14 +2,12 @@ import {
   BufferGeometry,
   DataTexture,
   Float32BufferAttribute,
-  LinearFilter,
   LinearSRGBColorSpace,
   Mesh,
   MeshBasicMaterial,
-  NoColorSpace,
   OrthographicCamera,
   Scene,
-  Texture,
+  type Texture,
   WebGLRenderer,
 } from 'three';
 import type { Camera, Size } from '../core/camera';
@@ -28,6 +26,7 @@ import {
   textureBytes,
   visibleItems,
 } from './placement';
+import { ContextWatch, tileTexture } from './webgl-context';
 
 /** A tile on the GPU. `lost` turns true when the WebGL context came back after a loss: forget and refetch it. */
 export interface TileTexture {
@@ -72,7 +71,6 @@ const WHOLE_FRAME_SHARE = 0.6;
  * the drawing buffer is kept between frames.
  */
 export class TileRenderer implements SceneHooks<TileTexture> {
-  private readonly canvas: HTMLCanvasElement;
   private readonly renderer: WebGLRenderer;
   private readonly scene = new Scene();
   private readonly camera = new OrthographicCamera(0, 1, 0, 1, NEAR, FAR);
@@ -80,15 +78,13 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   private readonly fixedPixelRatio: number | undefined;
   private readonly background: number;
   private readonly handles = new Set<Handle>();
-  private readonly restoreCallbacks = new Set<() => void>();
+  private readonly context: ContextWatch;
   private buffer: Size = { width: 0, height: 0 };
   private shown: Shown | null = null;
-  private lost = false;
   /** Holds the tiles' shader program from the start (see `compileEarly`). */
   private readonly warmUp: Mesh<BufferGeometry, MeshBasicMaterial>;
 
   constructor(canvas: HTMLCanvasElement, options: TileRendererOptions = {}) {
-    this.canvas = canvas;
     this.fixedPixelRatio = options.pixelRatio;
     this.background = options.background ?? 0x000000;
     this.renderer = new WebGLRenderer({
@@ -112,31 +108,23 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     this.quad.setAttribute('position', new Float32BufferAttribute(QUAD_POSITIONS, 3));
     this.quad.setAttribute('uv', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 1, 1], 2));
     this.warmUp = this.compileEarly();
-    canvas.addEventListener('webglcontextlost', this.handleContextLost);
-    canvas.addEventListener('webglcontextrestored', this.handleContextRestored);
+    this.context = new ContextWatch(canvas, this.repairAfterLoss);
   }
 
   get contextLost(): boolean {
-    return this.lost;
+    return this.context.lost;
   }
 
   /** Called once the context is back; every handle uploaded before the loss is then `lost`. Answers an unsubscribe. */
   onContextRestored(callback: () => void): () => void {
-    this.restoreCallbacks.add(callback);
-    return () => this.restoreCallbacks.delete(callback);
+    return this.context.subscribe(callback);
   }
 
   upload(_id: TileId, image: ImageBitmap): { handle: TileTexture; bytes: number } {
     const { width, height } = image;
-    const texture = new Texture(image);
-    texture.colorSpace = NoColorSpace;
-    texture.flipY = false;
-    texture.generateMipmaps = false;
-    texture.minFilter = LinearFilter;
-    texture.magFilter = LinearFilter;
-    texture.needsUpdate = true;
+    const texture = tileTexture(image);
     const handle: Handle = { texture, width, height, lost: false, mesh: null, pending: null };
-    if (this.lost) handle.pending = image;
+    if (this.context.lost) handle.pending = image;
     else this.send(handle, image);
     this.handles.add(handle);
     return { handle, bytes: textureBytes(width, height) };
@@ -154,7 +142,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   }
 
   render(items: readonly DrawItem<TileTexture>[], camera: Camera, viewport: Size): void {
-    if (this.lost || viewport.width <= 0 || viewport.height <= 0) return;
+    if (this.context.lost || viewport.width <= 0 || viewport.height <= 0) return;
     const buffer = this.resize(viewport);
     const frustum = frustumFor(camera, viewport);
     const view = {
@@ -211,12 +199,10 @@ export class TileRenderer implements SceneHooks<TileTexture> {
 
   /** Frees every texture, mesh and the WebGL renderer. The renderer is unusable afterwards. */
   destroy(): void {
-    this.canvas.removeEventListener('webglcontextlost', this.handleContextLost);
-    this.canvas.removeEventListener('webglcontextrestored', this.handleContextRestored);
+    this.context.dispose();
     for (const handle of [...this.handles]) this.dispose(handle);
     this.warmUp.material.map?.dispose();
     this.warmUp.material.dispose();
-    this.restoreCallbacks.clear();
     this.quad.dispose();
     this.renderer.dispose();
     // Browsers keep a handful of WebGL contexts per page; a kiosk mounting viewer after viewer must free each.
@@ -308,13 +294,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     handle.mesh = null;
   }
 
-  private readonly handleContextLost = (event: Event): void => {
-    event.preventDefault();
-    this.lost = true;
-  };
-
-  private readonly handleContextRestored = (): void => {
-    this.lost = false;
+  private readonly repairAfterLoss = (): void => {
     // three.js rebuilt its state (its listener ran first): the clear colour and the size are set again.
     this.renderer.setClearColor(this.background, 1);
     this.buffer = { width: 0, height: 0 };
@@ -328,7 +308,6 @@ export class TileRenderer implements SceneHooks<TileTexture> {
         if (handle.mesh) handle.mesh.visible = false;
       }
     }
-    for (const callback of this.restoreCallbacks) callback();
   };
 }
 
