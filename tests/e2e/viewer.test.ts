@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDERER_KEY } from '../../src/viewer/dom/renderer-choice';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
@@ -99,7 +100,25 @@ describe('viewer at /embed', () => {
     await other.close();
   });
 
+  it('draws the same picture with WebGL as with the 2D canvas this GPU-less machine gets by default', async () => {
+    await page.goto(`${server.url}/embed?izoom=${izoomId}`);
+    await waitForSharp();
+    expect(await page.getByTestId('viewer-canvas').getAttribute('data-renderer')).toBe('2d');
+    const flat = await canvasPixels('04a-home-2d');
+    await page.evaluate((key) => localStorage.setItem(key, 'webgl'), RENDERER_KEY);
+    await page.reload();
+    await waitForSharp();
+    expect(await page.getByTestId('viewer-canvas').getAttribute('data-renderer')).toBe('webgl');
+    const gl = await canvasPixels('04b-home-webgl');
+    expect(gl.info.width).toBe(flat.info.width);
+    let difference = 0;
+    for (let i = 0; i < gl.data.length; i++) difference += Math.abs((gl.data[i] ?? 0) - (flat.data[i] ?? 0));
+    // Both scale the same tiles bilinearly; they may differ by rounding, not by what they show.
+    expect(difference / gl.data.length).toBeLessThan(4);
+  });
+
   it('recovers from a lost WebGL context', async () => {
+    // The WebGL drawer is pinned by the test before (this machine's default is the 2D canvas).
     const requestedBefore = (await stats())?.requested ?? 0;
     await page.evaluate(async () => {
       const canvas = document.querySelector('canvas');
@@ -120,6 +139,7 @@ describe('viewer at /embed', () => {
     await waitForSharp();
     const { deviation } = await canvasPixels('04-after-context-loss');
     expect(deviation).toBeGreaterThan(10);
+    await page.evaluate((key) => localStorage.removeItem(key), RENDERER_KEY);
   });
 
   it('opens an izoom of an album in focus mode; n goes to the next, Escape closes', async () => {

@@ -30,6 +30,9 @@ vi.mock('../three/tile-renderer', () => ({
   },
 }));
 
+// jsdom has no WebGL to probe: the WebGL drawer, mocked above.
+vi.mock('./renderer-choice', () => ({ chooseRenderer: () => 'webgl' }));
+
 vi.mock('./load-tile', () => ({
   loadTile: vi.fn(async () => ({ width: 256, height: 256, close: () => undefined }) as unknown as ImageBitmap),
 }));

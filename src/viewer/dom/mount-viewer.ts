@@ -2,11 +2,21 @@ import { type Camera, fitCamera, type Size, zoomLimits } from '../core/camera';
 import { ViewerEngine } from '../core/engine';
 import { nativeZoom } from '../core/frame-plan';
 import type { ViewerSource } from '../core/izoom-source';
+import type { SceneHooks } from '../core/scene-hooks';
 import type { CameraDelta, ViewerCommand } from '../input/deltas';
 import { CameraController, type FocusView } from '../input/handler-manager';
 import { TileRenderer } from '../three/tile-renderer';
+import { CanvasRenderer } from './canvas-renderer';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
+import { chooseRenderer } from './renderer-choice';
+
+/** What the focus view needs of its drawer, WebGL or 2D canvas. */
+interface FocusRenderer extends SceneHooks<unknown> {
+  readonly contextLost: boolean;
+  onContextRestored(callback: () => void): () => void;
+  destroy(): void;
+}
 
 export interface MountOptions {
   /** The view to open at (a shared link); the whole canvas otherwise. */
@@ -54,7 +64,9 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   });
 
   let viewport = viewportOf();
-  const renderer = new TileRenderer(canvas);
+  const kind = chooseRenderer();
+  const renderer: FocusRenderer = kind === '2d' ? new CanvasRenderer(canvas) : new TileRenderer(canvas);
+  canvas.dataset.renderer = kind;
   let frameRequested = false;
   let destroyed = false;
   const invalidate = () => {
