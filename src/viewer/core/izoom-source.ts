@@ -76,23 +76,24 @@ export const parseDzi = (xml: string): DziDescriptor => {
   return descriptor;
 };
 
+/** One picture alone on a canvas one unit high (a bare Deep Zoom image, the viewer's sample). */
+export const singlePictureSource = (name: string, pyramid: Pyramid, tileUrlTemplate: string): ViewerSource => {
+  const aspect = pyramid.width / pyramid.height;
+  return {
+    title: name,
+    canvas: { width: aspect, height: 1 },
+    pictures: [{ id: 0, name, pyramid, rect: { x: 0, y: 0, width: aspect, height: 1 }, tileUrlTemplate }],
+  };
+};
+
 /** One bare Deep Zoom image as a source: a canvas one unit high, tiles beside the descriptor (`x_files/`). */
 export const sourceFromDzi = (descriptor: DziDescriptor, dziUrl: string): ViewerSource => {
   const { width, height, tileSize, overlap, format } = descriptor;
   const base = new URL(dziUrl).href.replace(/\.(dzi|xml)(\?.*)?$/i, '');
-  const aspect = width / height;
   const name = decodeURIComponent(base.split('/').pop() ?? 'image');
-  return {
-    title: name,
-    canvas: { width: aspect, height: 1 },
-    pictures: [
-      {
-        id: 0,
-        name,
-        pyramid: { width, height, tileSize, overlap, maxLevel: maxLevelOf(width, height) },
-        rect: { x: 0, y: 0, width: aspect, height: 1 },
-        tileUrlTemplate: `${base}_files/{level}/{col}_{row}.${format}`,
-      },
-    ],
-  };
+  return singlePictureSource(
+    name,
+    { width, height, tileSize, overlap, maxLevel: maxLevelOf(width, height) },
+    `${base}_files/{level}/{col}_{row}.${format}`,
+  );
 };

@@ -1,5 +1,5 @@
 import { maxLevelOf } from '../core/dzi';
-import type { ViewerSource } from '../core/izoom-source';
+import { singlePictureSource, type ViewerSource } from '../core/izoom-source';
 
 /** What the viewer data holds, by name: the gallery scene, the sprites and the sample izoom. */
 
@@ -42,18 +42,9 @@ export const parseSampleManifest = (json: string): SampleManifest => {
 /** The sample as a viewer source, like `sourceFromDzi`: one picture on a canvas one unit high. */
 export const sourceFromSample = (manifest: SampleManifest): ViewerSource => {
   const { name, width, height, tileSize, overlap, maxLevel } = manifest;
-  const aspect = width / height;
-  return {
-    title: name,
-    canvas: { width: aspect, height: 1 },
-    pictures: [
-      {
-        id: 0,
-        name,
-        pyramid: { width, height, tileSize, overlap, maxLevel },
-        rect: { x: 0, y: 0, width: aspect, height: 1 },
-        tileUrlTemplate: `${DATA_URL_SCHEME}${SAMPLE_TILE_TEMPLATE}`,
-      },
-    ],
-  };
+  return singlePictureSource(
+    name,
+    { width, height, tileSize, overlap, maxLevel },
+    `${DATA_URL_SCHEME}${SAMPLE_TILE_TEMPLATE}`,
+  );
 };

@@ -11,6 +11,7 @@ import { type AlbumSetting, groupSign, loadEnvironment } from '../three/album-en
 import { AlbumRenderer } from '../three/album-renderer';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
+import { recoverLosses } from './recovery';
 
 export interface AlbumSceneOptions {
   /** The album's izooms in viewing order, with their groups and stored positions. */
@@ -215,13 +216,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     invalidate();
   });
   resize.observe(container);
-  renderer.onContextRestored(() => {
-    engine.textureLost();
-    invalidate();
-  });
-  // Tiles given up while the network was gone are asked again as soon as it is back.
-  const onOnline = () => engine.retryFailed();
-  window.addEventListener('online', onOnline);
+  const stopRecovering = recoverLosses(renderer, engine, invalidate);
 
   const names = new Map(options.groups.map((g) => [g.id, g.name]));
   for (const sign of layout.signs) {
@@ -277,7 +272,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     apply,
     destroy: () => {
       destroyed = true;
-      window.removeEventListener('online', onOnline);
+      stopRecovering();
       resize.disconnect();
       detachInput();
       canvas.removeEventListener('pointerdown', onPointerDown);

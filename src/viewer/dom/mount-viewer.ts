@@ -9,6 +9,7 @@ import { TileRenderer } from '../three/tile-renderer';
 import { CanvasRenderer } from './canvas-renderer';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
+import { recoverLosses } from './recovery';
 import { chooseRenderer } from './renderer-choice';
 
 /** What the focus view needs of its drawer, WebGL or 2D canvas. */
@@ -118,13 +119,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     invalidate();
   });
   resize.observe(container);
-  renderer.onContextRestored(() => {
-    engine.textureLost();
-    invalidate();
-  });
-  // Tiles given up while the network was gone are asked again as soon as it is back.
-  const onOnline = () => engine.retryFailed();
-  window.addEventListener('online', onOnline);
+  const stopRecovering = recoverLosses(renderer, engine, invalidate);
   invalidate();
 
   return {
@@ -154,7 +149,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     },
     destroy: () => {
       destroyed = true;
-      window.removeEventListener('online', onOnline);
+      stopRecovering();
       listeners.clear();
       resize.disconnect();
       detachInput();
