@@ -6,14 +6,18 @@ export type RendererKind = 'webgl' | '2d';
 let probed: boolean | null = null;
 
 /** Whether this browser's WebGL runs in software (SwiftShader, llvmpipe): asked once, on a throwaway canvas. */
-const softwareWebGL = (): boolean => {
-  if (probed !== null) return probed;
+const probeSoftwareWebGL = (): boolean => {
   const gl = document.createElement('canvas').getContext('webgl2') ?? null;
-  if (!gl) return (probed = true);
+  if (!gl) return true;
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
   gl.getExtension('WEBGL_lose_context')?.loseContext();
-  return (probed = /swiftshader|llvmpipe|softpipe|software/i.test(name));
+  return /swiftshader|llvmpipe|softpipe|software/i.test(name);
+};
+
+const softwareWebGL = (): boolean => {
+  probed ??= probeSoftwareWebGL();
+  return probed;
 };
 
 /**
