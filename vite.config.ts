@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
@@ -30,6 +31,20 @@ export default defineConfig({
     lingui(),
     // The viewer's data file (gallery scene, sprites, sample izoom): `virtual:izoom-viewer-data` is its URL.
     viewerDataPlugin({ version: VIEWER_VERSION }),
+    // The service worker (sw/sw.ts): Workbox precaches the app shell and the viewer's three files. A file
+    // over the limit fails the build rather than being left out.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,bin,woff2}'],
+        globIgnores: ['screenshots/**', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
     // The installed app's icons and /manifest.webmanifest, at fixed names at the root.

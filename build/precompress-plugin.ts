@@ -29,16 +29,21 @@ export const precompressPlugin = (): Plugin => {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      for await (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.has(path.extname(file)) || (await stat(file)).size < MIN_BYTES) continue;
-        const data = await readFile(file);
-        const [br, gzipped] = await Promise.all([
-          brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
-          gz(data, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-      }
+    // After every other plugin's output (the service worker is written in closeBundle too).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for await (const file of filesIn(outDir)) {
+          if (!COMPRESSIBLE.has(path.extname(file)) || (await stat(file)).size < MIN_BYTES) continue;
+          const data = await readFile(file);
+          const [br, gzipped] = await Promise.all([
+            brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+            gz(data, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+        }
+      },
     },
   };
 };

@@ -9,6 +9,8 @@ import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config/context';
 import { i18n } from './i18n/i18n';
 import { dialogLabels } from './notices/dialogs';
+import { ConnectionNotice } from './offline/ConnectionNotice';
+import { UpdatePrompt } from './offline/UpdatePrompt';
 import type { createAppRouter, RouterContext } from './router';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme/theme';
 
@@ -23,6 +25,8 @@ export const App = ({ router, context }: AppProps) => (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
       <ModalsProvider labels={{ confirm: dialogLabels().confirm, cancel: dialogLabels().cancel }}>
         <Notifications position="bottom-right" />
+        <UpdatePrompt />
+        <ConnectionNotice />
         <AppConfigProvider config={context.config}>
           <QueryClientProvider client={context.queryClient}>
             <ApiProvider client={context.api}>

@@ -10,6 +10,8 @@ import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
 import { REGISTRATION_DISABLED } from './config/flags';
 import { initI18n } from './i18n/i18n';
+import { persistQueries } from './offline/query-persistence';
+import { startServiceWorker } from './offline/updates';
 import { createAppRouter } from './router';
 import { showStartupError } from './splash';
 import { settleThemeSwitch } from './theme/theme-switch';
@@ -54,17 +56,22 @@ const mockBackend = async (): Promise<Backend> => {
 /** Reads the app config, sets up language, auth, API and router, then mounts the app (which hides the splash). */
 const start = async (): Promise<void> => {
   settleThemeSwitch();
+  startServiceWorker();
   const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();
   const [{ config, api, auth }] = await Promise.all([backend, initI18n()]);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A failed envelope (4xx) will not change on retry; a lost network may.
-        retry: (count, error) => count < 2 && (!(error instanceof ApiError) || error.result.status === 0),
+        // Try the network even when the browser thinks it is offline; with no answer, the cached data stays.
+        networkMode: 'offlineFirst',
+        // A failed envelope (4xx) will not change on retry; a lost network may, once it is back.
+        retry: (count, error) =>
+          count < 2 && navigator.onLine && (!(error instanceof ApiError) || error.result.status === 0),
       },
     },
   });
+  await persistQueries(queryClient);
   const context = { config, api, auth, queryClient };
   const router = createAppRouter(context);
   void auth.init();

@@ -74,7 +74,7 @@ beforeAll(async () => {
     '/albums/public-album-v2',
   );
   izoomCount = albums.body.data.items[0]?.izoomCount ?? 0;
-  browser = await launchBrowser({ viewport: { width: 1100, height: 900 } });
+  browser = await launchBrowser({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block' });
   page = browser.page;
   tileLevels = recordTileLevels(page);
 });

@@ -154,7 +154,7 @@ beforeAll(async () => {
     .flatMap((group) => group.izoomIds)
     .map((id) => ({ id, name: album.body.data.izooms.find((izoom) => izoom.id === id)?.name ?? '' }));
   expect(izooms.length).toBeGreaterThan(1);
-  browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
+  browser = await launchBrowser({ viewport: { width: 1000, height: 700 }, serviceWorkers: 'block' });
 });
 
 afterAll(async () => {

@@ -36,7 +36,7 @@ const canvasDeviation = async (name: string, on: Page = page) =>
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
   server = await startTestServer();
-  browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
+  browser = await launchBrowser({ viewport: { width: 1000, height: 700 }, serviceWorkers: 'block' });
   page = browser.page;
 });
 

@@ -43,7 +43,7 @@ beforeAll(async () => {
   ({ server } = await startDemoServer());
   const list = await call<{ items: { id: number; name: string }[] }>(server.api, 'GET', '/izooms/public-list');
   izoomId = list.body.data.items.find((i) => i.name.startsWith('Mandelbrot'))?.id ?? list.body.data.items[0].id;
-  browser = await launchBrowser({ viewport: { width: 1000, height: 700 } });
+  browser = await launchBrowser({ viewport: { width: 1000, height: 700 }, serviceWorkers: 'block' });
   page = browser.page;
   tileLevels = recordTileLevels(page);
 });

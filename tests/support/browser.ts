@@ -30,6 +30,13 @@ export interface TestBrowser {
 export interface LaunchOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /** More Chromium flags. */
+  args?: string[];
+  /**
+   * 'block' keeps the app's service worker out, for tests that intercept requests with `route` (requests a
+   * service worker makes never reach a page's routes). Default 'allow', as for a visitor.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Starts headless Chromium with a fresh temporary profile. */
@@ -40,9 +47,10 @@ export const launchBrowser = async (options: LaunchOptions = {}): Promise<TestBr
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: options.locale ?? 'en-US',
+      serviceWorkers: options.serviceWorkers ?? 'allow',
     });
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });

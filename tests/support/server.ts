@@ -40,7 +40,8 @@ export async function startTestServer(
   reuse: { dataDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = reuse.dataDir ?? mkdtempSync(path.join(tmpdir(), 'izoom-test-'));
-  const port = await freePort();
+  // A test that redeploys starts the next server on the same port (env.PORT).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: String(port),

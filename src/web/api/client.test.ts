@@ -122,4 +122,17 @@ describe('API client', () => {
     });
     await expect(api.get('/x', { signal: controller.signal })).rejects.toThrow('aborted');
   });
+
+  it('gives up a read that hangs, as a status 0 failure; writes have no limit', async () => {
+    const hang = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')));
+        setTimeout(() => resolve(jsonResponse(200, { success: true, data: 1, message: '' })), 200);
+      });
+    const api = createApiClient({ baseUrl: '/api', fetch: vi.fn(hang), readTimeoutMs: 20 });
+    const read = await api.get('/albums/get-by-id/1');
+    expect(read).toMatchObject({ status: 0, success: false, message: 'The server did not answer in time' });
+    const write = await api.post('/albums/update/1', {});
+    expect(write).toMatchObject({ status: 200, success: true });
+  });
 });

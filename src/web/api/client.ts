@@ -33,7 +33,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called with every failure whose `data.code` is INVALID_APP_VERSION (spec §8 shows a reload modal). */
   onInvalidAppVersion?: (failure: ApiFailure) => void;
+  /** A read with no answer by then fails (status 0), so the page falls back to what it has (default 15 s). */
+  readTimeoutMs?: number;
 }
+
+export const READ_TIMEOUT_MS = 15_000;
 
 export interface ApiClient {
   request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -89,17 +93,17 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       body = JSON.stringify(req.body);
     }
 
+    // Writes (uploads among them) may take long; a read that hangs on a poor connection gives up.
+    const timeout = method === 'GET' ? AbortSignal.timeout(options.readTimeoutMs ?? READ_TIMEOUT_MS) : undefined;
+    const signal = timeout && req.signal ? AbortSignal.any([req.signal, timeout]) : (timeout ?? req.signal);
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body,
-        credentials: req.credentials ?? 'same-origin',
-        signal: req.signal,
-      });
+      response = await doFetch(url, { method, headers, body, credentials: req.credentials ?? 'same-origin', signal });
     } catch (error) {
       if (req.signal?.aborted) throw error;
+      if (timeout?.aborted) {
+        return transportFailure('The server did not answer in time', `${method} ${url} had no answer in time`);
+      }
       return transportFailure(errorMessage(error), `${method} ${url} failed before an answer came back`);
     }
 

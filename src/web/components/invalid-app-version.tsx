@@ -2,10 +2,11 @@ import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { reloadToNewVersion } from '../offline/updates';
 
 const MODAL_ID = 'invalid-app-version';
 
-/** Spec §8: a failure with INVALID_APP_VERSION shows the server's message and a 'Reload' button. */
+/** Spec §8: a failure with INVALID_APP_VERSION shows the server's message and a 'Reload' button (into the new version). */
 export const showInvalidAppVersion = (message: string): void => {
   modals.close(MODAL_ID);
   modals.open({
@@ -22,7 +23,7 @@ export const showInvalidAppVersion = (message: string): void => {
           <Text>{message}</Text>
         </Group>
         <Group justify="flex-end">
-          <Button onClick={() => window.location.reload()}>{t`Reload`}</Button>
+          <Button onClick={() => void reloadToNewVersion()}>{t`Reload`}</Button>
         </Group>
       </Stack>
     ),

@@ -9,6 +9,7 @@ import { useApi } from '../../api/context';
 import { hideCursorWhenIdle } from '../../kiosk/idle-cursor';
 import { createTour, type TourStop } from '../../kiosk/tour';
 import { ScreenWakeLock } from '../../kiosk/wake-lock';
+import { appUpdates, reloadToNewVersion } from '../../offline/updates';
 import { FocusViewer } from '../viewer/FocusViewer';
 import { viewerSourceQuery } from '../viewer/use-viewer-source';
 import { viewingOrder } from './album-order';
@@ -62,7 +63,11 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
     tour.start(performance.now());
     setStop(tour.current());
     const timer = setInterval(() => {
-      if (tour.tick(performance.now()) !== 'none') setStop(tour.current());
+      if (tour.tick(performance.now()) === 'none') return;
+      const next = tour.current();
+      // Between tours (back at the first izoom) is when a kiosk takes a new version of the app.
+      if (next && next.step === 0 && next.izoom === order[0] && appUpdates()?.waiting()) void reloadToNewVersion();
+      setStop(next);
     }, TICK_MS);
     const onInput = () => tour.noteInput(performance.now());
     for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, true);
@@ -70,7 +75,7 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
       clearInterval(timer);
       for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, true);
     };
-  }, [tour]);
+  }, [tour, order]);
 
   useEffect(() => {
     const lock = new ScreenWakeLock();

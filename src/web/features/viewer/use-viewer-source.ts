@@ -35,11 +35,15 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
   return sourceFromManifest(manifest, manifestUrl);
 };
 
+/** An izoom may be generated anew (a new manifest URL): its source is checked again after this long. */
+const IZOOM_SOURCE_STALE_MS = 5 * 60 * 1000;
+
 export const viewerSourceQuery = (api: ApiClient, request: SourceRequest) =>
   queryOptions({
     queryKey: ['viewer-source', request],
     queryFn: () => fetchSource(api, request),
-    staleTime: Number.POSITIVE_INFINITY,
+    // Kept in IndexedDB (src/web/offline/query-persistence.ts), so it may come from an earlier visit.
+    staleTime: 'izoom' in request ? IZOOM_SOURCE_STALE_MS : Number.POSITIVE_INFINITY,
   });
 
 export const useViewerSource = (request: SourceRequest) => useQuery(viewerSourceQuery(useApi(), request));

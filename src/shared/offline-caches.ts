@@ -1,0 +1,15 @@
+/**
+ * The Cache Storage names the service worker and the page share. Saved albums each get a cache of their
+ * own, which browsing never touches; browsing fills one bounded cache.
+ */
+export const MEDIA_BROWSE_CACHE = 'izoom-media-browse';
+export const CONFIG_CACHE = 'izoom-config';
+export const SAVED_ALBUM_CACHE_PREFIX = 'izoom-saved-album-';
+export const savedAlbumCache = (albumId: number): string => `${SAVED_ALBUM_CACHE_PREFIX}${albumId}`;
+
+/** How many media responses browsing keeps (tiles are about 10 kB: some 30–60 MB), oldest out first. */
+export const MEDIA_BROWSE_MAX_ENTRIES = 4000;
+export const MEDIA_BROWSE_MAX_AGE_S = 60 * 60 * 24 * 30;
+
+/** The message a page sends a waiting service worker to take over now. */
+export const SKIP_WAITING = 'SKIP_WAITING';

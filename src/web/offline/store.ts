@@ -1,0 +1,10 @@
+import { createStore, del, get, set } from 'idb-keyval';
+
+/** The app's one IndexedDB store (idb-keyval lives only in src/web/offline). */
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('izoom', 'offline');
+
+export const readValue = <T>(key: string): Promise<T | undefined> =>
+  store ? get<T>(key, store) : Promise.resolve(undefined);
+export const writeValue = (key: string, value: unknown): Promise<void> =>
+  store ? set(key, value, store) : Promise.resolve();
+export const removeValue = (key: string): Promise<void> => (store ? del(key, store) : Promise.resolve());

@@ -1,0 +1,50 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  CONFIG_CACHE,
+  MEDIA_BROWSE_CACHE,
+  MEDIA_BROWSE_MAX_AGE_S,
+  MEDIA_BROWSE_MAX_ENTRIES,
+} from '../src/shared/offline-caches';
+
+/** Paths the server answers itself: never the app shell, never a cached copy (sign-in, the API, its docs). */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/media\//];
+/** How long the config may take before its last copy is used instead. */
+const CONFIG_TIMEOUT_S = 4;
+
+const browseMedia = new CacheFirst({
+  cacheName: MEDIA_BROWSE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({
+      maxEntries: MEDIA_BROWSE_MAX_ENTRIES,
+      maxAgeSeconds: MEDIA_BROWSE_MAX_AGE_S,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
+/**
+ * Navigations get the precached app; the app's config comes from the network, or its last copy when the
+ * network is gone or slow; media (immutable URLs) comes from a saved album's cache or the browsing cache
+ * before the network. The API and the OIDC issuer are not routed here: they always go to the server.
+ */
+export function registerRuntimeRoutes(): void {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname === '/app-config.json',
+    new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: CONFIG_TIMEOUT_S }),
+  );
+  registerRoute(
+    ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
+    async (options) => {
+      // Whichever cache holds it: a saved album's, or the browsing one.
+      const saved = await caches.match(options.request);
+      return saved ?? browseMedia.handle(options);
+    },
+  );
+}
