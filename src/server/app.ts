@@ -25,7 +25,9 @@ import { credentialsRepo } from './repos/credentials';
 import { izoomsRepo } from './repos/izooms';
 import { jobsRepo } from './repos/jobs';
 import { picturesRepo } from './repos/pictures';
+import { summaryRepo } from './repos/summary';
 import { usersRepo } from './repos/users';
+import { adminRoutes } from './routes/admin';
 import { albumsRoutes } from './routes/albums';
 import { izoomsRoutes } from './routes/izooms';
 import { usersRoutes } from './routes/users';
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     albums: albumsRepo(db),
     pictures: picturesRepo(db),
     jobs: jobsRepo(db),
+    summary: summaryRepo(db),
   });
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('storage', storage);
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { prefix: config.apiBase });
   await app.register(izoomsRoutes, { prefix: config.apiBase });
   await app.register(albumsRoutes, { prefix: config.apiBase });
+  await app.register(adminRoutes, { prefix: config.apiBase });
 
   if (keys) {
     const provider = createProvider(config, db, app.repos.users, keys);

@@ -18,6 +18,7 @@ import type { CredentialsRepo } from './repos/credentials';
 import type { IzoomsRepo } from './repos/izooms';
 import type { JobsRepo } from './repos/jobs';
 import type { PicturesRepo } from './repos/pictures';
+import type { SummaryRepo } from './repos/summary';
 import type { UsersRepo } from './repos/users';
 import type { StorageLayout } from './storage/layout';
 
@@ -28,6 +29,7 @@ export interface Repos {
   albums: AlbumsRepo;
   pictures: PicturesRepo;
   jobs: JobsRepo;
+  summary: SummaryRepo;
 }
 
 /** Who is calling: the verified token (or personal token) and the app user it maps to, if any. */

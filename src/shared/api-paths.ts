@@ -95,6 +95,12 @@ export const AlbumPaths = {
   updatePosition: call('POST', '/albums/update-position/:id', "Set izooms' positions in the album scene"),
 } as const;
 
+/** Calls beyond the specification's, for the admin area (not in ALL_CALLS, which is the spec's list). */
+export const AdminPaths = {
+  summary: call('GET', '/admin/summary', 'Counts, storage used and recent generation jobs of what the caller manages'),
+  reorderPictures: call('POST', '/izooms/reorder-pictures/:id', "Put an izoom's pictures in a new order: {pictureIds}"),
+} as const;
+
 export const ALL_CALLS: readonly ApiCall[] = [
   ...Object.values(UsersPaths),
   ...Object.values(IzoomPaths),

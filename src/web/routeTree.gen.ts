@@ -19,6 +19,7 @@ import { Route as MyAlbumRouteRouteImport } from './routes/my-album/route'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInDashboardRouteImport } from './routes/_signed-in/dashboard'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AlbumAlbumIdRouteImport } from './routes/album/$albumId'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -30,6 +31,10 @@ import { Route as Error404RouteImport } from './routes/error/404'
 import { Route as Error500RouteImport } from './routes/error/500'
 import { Route as MyAlbumIndexRouteImport } from './routes/my-album/index'
 import { Route as MyAlbumAlbumIdRouteImport } from './routes/my-album/$albumId'
+import { Route as AdminAlbumsIndexRouteImport } from './routes/admin/albums/index'
+import { Route as AdminAlbumsAlbumIdRouteImport } from './routes/admin/albums/$albumId'
+import { Route as AdminIzoomsIndexRouteImport } from './routes/admin/izooms/index'
+import { Route as AdminIzoomsIzoomIdRouteImport } from './routes/admin/izooms/$izoomId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -78,6 +83,11 @@ const SignedInDashboardRoute = SignedInDashboardRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAccountsRoute = AdminAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AlbumAlbumIdRoute = AlbumAlbumIdRouteImport.update({
@@ -135,6 +145,26 @@ const MyAlbumAlbumIdRoute = MyAlbumAlbumIdRouteImport.update({
   path: '/$albumId',
   getParentRoute: () => MyAlbumRouteRoute,
 } as any)
+const AdminAlbumsIndexRoute = AdminAlbumsIndexRouteImport.update({
+  id: '/albums/',
+  path: '/albums/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAlbumsAlbumIdRoute = AdminAlbumsAlbumIdRouteImport.update({
+  id: '/albums/$albumId',
+  path: '/albums/$albumId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminIzoomsIndexRoute = AdminIzoomsIndexRouteImport.update({
+  id: '/izooms/',
+  path: '/izooms/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminIzoomsIzoomIdRoute = AdminIzoomsIzoomIdRouteImport.update({
+  id: '/izooms/$izoomId',
+  path: '/izooms/$izoomId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -145,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/embed': typeof EmbedRoute
   '/account': typeof SignedInAccountRoute
   '/dashboard': typeof SignedInDashboardRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/album/$albumId': typeof AlbumAlbumIdRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -157,6 +188,10 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/error/': typeof ErrorIndexRoute
   '/my-album/': typeof MyAlbumIndexRoute
+  '/admin/albums/$albumId': typeof AdminAlbumsAlbumIdRoute
+  '/admin/izooms/$izoomId': typeof AdminIzoomsIzoomIdRoute
+  '/admin/albums/': typeof AdminAlbumsIndexRoute
+  '/admin/izooms/': typeof AdminIzoomsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -165,6 +200,7 @@ export interface FileRoutesByTo {
   '/embed': typeof EmbedRoute
   '/account': typeof SignedInAccountRoute
   '/dashboard': typeof SignedInDashboardRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/album/$albumId': typeof AlbumAlbumIdRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -177,6 +213,10 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/error': typeof ErrorIndexRoute
   '/my-album': typeof MyAlbumIndexRoute
+  '/admin/albums/$albumId': typeof AdminAlbumsAlbumIdRoute
+  '/admin/izooms/$izoomId': typeof AdminIzoomsIzoomIdRoute
+  '/admin/albums': typeof AdminAlbumsIndexRoute
+  '/admin/izooms': typeof AdminIzoomsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -189,6 +229,7 @@ export interface FileRoutesById {
   '/embed': typeof EmbedRoute
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/dashboard': typeof SignedInDashboardRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/album/$albumId': typeof AlbumAlbumIdRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -201,6 +242,10 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/error/': typeof ErrorIndexRoute
   '/my-album/': typeof MyAlbumIndexRoute
+  '/admin/albums/$albumId': typeof AdminAlbumsAlbumIdRoute
+  '/admin/izooms/$izoomId': typeof AdminIzoomsIzoomIdRoute
+  '/admin/albums/': typeof AdminAlbumsIndexRoute
+  '/admin/izooms/': typeof AdminIzoomsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -213,6 +258,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/account'
     | '/dashboard'
+    | '/admin/accounts'
     | '/album/$albumId'
     | '/auth/callback'
     | '/auth/forgot-password'
@@ -225,6 +271,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/error/'
     | '/my-album/'
+    | '/admin/albums/$albumId'
+    | '/admin/izooms/$izoomId'
+    | '/admin/albums/'
+    | '/admin/izooms/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -233,6 +283,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/account'
     | '/dashboard'
+    | '/admin/accounts'
     | '/album/$albumId'
     | '/auth/callback'
     | '/auth/forgot-password'
@@ -245,6 +296,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/error'
     | '/my-album'
+    | '/admin/albums/$albumId'
+    | '/admin/izooms/$izoomId'
+    | '/admin/albums'
+    | '/admin/izooms'
   id:
     | '__root__'
     | '/'
@@ -256,6 +311,7 @@ export interface FileRouteTypes {
     | '/embed'
     | '/_signed-in/account'
     | '/_signed-in/dashboard'
+    | '/admin/accounts'
     | '/album/$albumId'
     | '/auth/callback'
     | '/auth/forgot-password'
@@ -268,6 +324,10 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/error/'
     | '/my-album/'
+    | '/admin/albums/$albumId'
+    | '/admin/izooms/$izoomId'
+    | '/admin/albums/'
+    | '/admin/izooms/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -355,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/accounts': {
+      id: '/admin/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminAccountsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/album/$albumId': {
       id: '/album/$albumId'
       path: '/$albumId'
@@ -432,6 +499,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyAlbumAlbumIdRouteImport
       parentRoute: typeof MyAlbumRouteRoute
     }
+    '/admin/albums/': {
+      id: '/admin/albums/'
+      path: '/albums'
+      fullPath: '/admin/albums/'
+      preLoaderRoute: typeof AdminAlbumsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/albums/$albumId': {
+      id: '/admin/albums/$albumId'
+      path: '/albums/$albumId'
+      fullPath: '/admin/albums/$albumId'
+      preLoaderRoute: typeof AdminAlbumsAlbumIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/izooms/': {
+      id: '/admin/izooms/'
+      path: '/izooms'
+      fullPath: '/admin/izooms/'
+      preLoaderRoute: typeof AdminIzoomsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/izooms/$izoomId': {
+      id: '/admin/izooms/$izoomId'
+      path: '/izooms/$izoomId'
+      fullPath: '/admin/izooms/$izoomId'
+      preLoaderRoute: typeof AdminIzoomsIzoomIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -450,11 +545,21 @@ const SignedInRouteRouteWithChildren = SignedInRouteRoute._addFileChildren(
 )
 
 interface AdminRouteRouteChildren {
+  AdminAccountsRoute: typeof AdminAccountsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminAlbumsAlbumIdRoute: typeof AdminAlbumsAlbumIdRoute
+  AdminIzoomsIzoomIdRoute: typeof AdminIzoomsIzoomIdRoute
+  AdminAlbumsIndexRoute: typeof AdminAlbumsIndexRoute
+  AdminIzoomsIndexRoute: typeof AdminIzoomsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAccountsRoute: AdminAccountsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminAlbumsAlbumIdRoute: AdminAlbumsAlbumIdRoute,
+  AdminIzoomsIzoomIdRoute: AdminIzoomsIzoomIdRoute,
+  AdminAlbumsIndexRoute: AdminAlbumsIndexRoute,
+  AdminIzoomsIndexRoute: AdminIzoomsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -53,6 +53,20 @@ export function picturesRepo(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
+    /** Gives the izoom's pictures the positions of `ids` (every picture of it, once), in one transaction. */
+    reorder: (izoomId: number, ids: readonly number[]): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        for (const [position, id] of ids.entries()) {
+          await trx
+            .updateTable('pictures')
+            .set({ position, updated_at: now })
+            .where('izoom_id', '=', izoomId)
+            .where('id', '=', id)
+            .execute();
+        }
+      }),
+
     async delete(id: number): Promise<void> {
       await db.deleteFrom('pictures').where('id', '=', id).execute();
     },

@@ -10,6 +10,7 @@ import { rekeyIzoomMedia, removeIzoomFiles } from '../storage/izoom-files';
 import { type App, currentUser } from '../types';
 import { spec } from './define';
 import { izoomGenerationRoutes } from './izoom-generation';
+import { izoomOrderRoutes } from './izoom-order';
 import { izoomPictureRoutes } from './izoom-pictures';
 
 const TAG = 'izooms';
@@ -90,4 +91,5 @@ export async function izoomsRoutes(app: App) {
 
   await app.register(izoomPictureRoutes);
   await app.register(izoomGenerationRoutes);
+  await app.register(izoomOrderRoutes);
 }

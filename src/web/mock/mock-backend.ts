@@ -1,4 +1,4 @@
-import { AlbumPaths, type ApiCall, IzoomPaths, UsersPaths } from '../../shared/api-paths';
+import { AdminPaths, AlbumPaths, type ApiCall, IzoomPaths, UsersPaths } from '../../shared/api-paths';
 import { PASSWORD_MIN_LENGTH, Role } from '../../shared/constants';
 import { ErrorCode, type ErrorData } from '../../shared/envelope';
 import { DEMO_USERS, type DemoUser, generatePassword, newUserRecord, usernameFor, withoutSecrets } from './demo-users';
@@ -86,7 +86,7 @@ const decode = (segment: string): string | undefined => {
   }
 };
 
-const MEDIA_CALLS = [...Object.values(IzoomPaths), ...Object.values(AlbumPaths)].map(
+const MEDIA_CALLS = [...Object.values(IzoomPaths), ...Object.values(AlbumPaths), ...Object.values(AdminPaths)].map(
   (call) => [call, new RegExp(`^${call.path.replace(/:\w+/g, '[^/]+')}$`)] as const,
 );
 const LISTS: ApiCall[] = [IzoomPaths.publicList, IzoomPaths.get, AlbumPaths.publicAlbumV2, AlbumPaths.get];
@@ -212,6 +212,8 @@ export const createBackend = (db: InMemoryDb) => {
     const call = MEDIA_CALLS.find(([c, pattern]) => c.method === ctx.method && pattern.test(ctx.path))?.[0];
     if (!call) return undefined;
     if (!PUBLIC.includes(call)) currentUser(ctx);
+    // The mock database holds only users: nothing to count.
+    if (call === AdminPaths.summary) return { data: { izooms: 0, albums: 0, pictures: 0, storageBytes: 0, jobs: [] } };
     if (IZOOM_READS.includes(call)) throw notFound(MockMessages.izoomNotFound);
     if (ALBUM_READS.includes(call)) throw notFound(MockMessages.albumNotFound);
     if (!LISTS.includes(call)) throw notFound(MockMessages.usersOnly);

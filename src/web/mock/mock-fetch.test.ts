@@ -254,6 +254,14 @@ describe('mock fetch: izooms and albums', () => {
     const call = api();
     expect((await call('/izooms/get')).status).toBe(401);
     expect((await call('/albums/get', { token: USER.authToken })).json.data.items).toEqual([]);
+    expect((await call('/admin/summary')).status).toBe(401);
+    expect((await call('/admin/summary', { token: USER.authToken })).json.data).toEqual({
+      izooms: 0,
+      albums: 0,
+      pictures: 0,
+      storageBytes: 0,
+      jobs: [],
+    });
   });
 
   it('answers reads by id with 404 and writes with 404 saying only users are kept', async () => {

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, EmptyState, Skeleton, Table } from '@mantine/core';
+import { Alert, Anchor, EmptyState, Skeleton, Table } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { Page } from '../../../shared/envelope';
 import type { Izoom } from '../../../shared/schemas/izooms';
 import { Readiness } from '../../components/IzoomCard';
@@ -51,7 +52,15 @@ export const RecentIzooms = ({ query }: { query: UseQueryResult<Page<Izoom>> }) 
         <Table.Tbody>
           {query.data.items.map((izoom) => (
             <Table.Tr key={izoom.id}>
-              <Table.Td>{izoom.name}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link to="/admin/izooms/$izoomId" params={{ izoomId: String(izoom.id) }} {...props} />
+                  )}
+                >
+                  {izoom.name}
+                </Anchor>
+              </Table.Td>
               <Table.Td ta="right">{formatNumber(izoom.pictureCount)}</Table.Td>
               <Table.Td>
                 <Readiness izoom={izoom} showReady />

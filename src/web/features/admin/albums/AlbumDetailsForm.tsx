@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
+import { useUpdateAlbum } from '../../../api/album-update';
+import { DESCRIPTION_MAX_LENGTH, useAdminRules } from '../rules';
+import { runAction } from '../run-action';
+
+/** Name, description, public flag and poster (one of its izooms') of an album. */
+export const AlbumDetailsForm = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit: boolean }) => {
+  const { t } = useLingui();
+  const rules = useAdminRules();
+  const update = useUpdateAlbum();
+  const initial = {
+    name: album.name,
+    description: album.description,
+    isPublic: album.isPublic,
+    posterIzoomId: album.posterIzoomId,
+  };
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<{ name?: string | null; description?: string | null }>({});
+  const changed = JSON.stringify(values) !== JSON.stringify(initial);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { name: rules.name(values.name), description: rules.description(values.description) };
+    setErrors(found);
+    if (found.name || found.description) return;
+    await runAction(() => update.mutateAsync({ id: album.id, ...values, name: values.name.trim() }), {
+      success: t`Album saved`,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="album-details">
+      <Stack maw={640}>
+        <TextInput
+          label={rules.names.name}
+          required
+          readOnly={!canEdit}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+        />
+        <Textarea
+          label={rules.names.description}
+          autosize
+          minRows={2}
+          readOnly={!canEdit}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+        />
+        <Select
+          label={t`Poster`}
+          description={t`The poster of one of its izooms; by default the first izoom's.`}
+          placeholder={t`The first izoom's poster`}
+          clearable
+          readOnly={!canEdit}
+          data={album.izooms.map((izoom) => ({ value: String(izoom.id), label: izoom.name }))}
+          value={values.posterIzoomId === null ? null : String(values.posterIzoomId)}
+          onChange={(value) => setValues({ ...values, posterIzoomId: value ? Number(value) : null })}
+          data-testid="album-poster"
+        />
+        <Checkbox
+          label={t`Public: anyone can see it`}
+          disabled={!canEdit}
+          checked={values.isPublic}
+          onChange={(event) => setValues({ ...values, isPublic: event.currentTarget.checked })}
+        />
+        {canEdit && (
+          <Group>
+            <Button type="submit" loading={update.isPending} disabled={!changed} data-testid="save-album">
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
+import { layoutAlbum } from '../../../../viewer/core/album-layout';
+import { groupedIzooms, positionOf, readPosition } from './positions';
+
+const album = {
+  groups: [
+    { id: 'a', name: 'A', izoomIds: [1, 2] },
+    { id: 'b', name: 'B', izoomIds: [2, 3] },
+  ],
+  positions: [{ izoomId: 3, x: 1, y: 2, z: -3, rotation: 45, scale: 2 }],
+} as unknown as AlbumWithIzooms;
+
+describe('the positions editor', () => {
+  it('lists each grouped izoom once, with its stored position', () => {
+    expect(groupedIzooms(album)).toEqual([
+      { izoomId: 1, groupId: 'a' },
+      { izoomId: 2, groupId: 'a' },
+      { izoomId: 3, groupId: 'b', position: { izoomId: 3, x: 1, y: 2, z: -3, rotation: 45, scale: 2 } },
+    ]);
+  });
+
+  it('starts an unplaced izoom where the gallery hangs it, a placed one where it was stored', () => {
+    const [first, , third] = layoutAlbum(groupedIzooms(album)).placements.map(positionOf);
+    expect(first).toEqual({ izoomId: 1, x: -3.47, y: 1.6, z: -5, rotation: 90, scale: 1.6 });
+    expect(third).toEqual({ izoomId: 3, x: 1, y: 2, z: -3, rotation: 45, scale: 2 });
+  });
+
+  it('reads numbers within the server ranges and names the fields that are empty or out of range', () => {
+    expect(readPosition(4, { x: '1.5', y: 0, z: '-2', rotation: 90, scale: '1' })).toEqual({
+      position: { izoomId: 4, x: 1.5, y: 0, z: -2, rotation: 90, scale: 1 },
+    });
+    expect(readPosition(4, { x: '', y: 'abc', z: 2e6, rotation: 400, scale: 0 })).toEqual({
+      errors: { x: 'required', y: 'notValid', z: 'notValid', rotation: 'notValid', scale: 'notValid' },
+    });
+  });
+});

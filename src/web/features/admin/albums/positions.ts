@@ -1,0 +1,62 @@
+import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
+import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
+
+export const POSITION_FIELDS = ['x', 'y', 'z', 'rotation', 'scale'] as const;
+export type PositionField = (typeof POSITION_FIELDS)[number];
+export type PositionValues = Record<PositionField, number | string>;
+
+/** The server's ranges (src/shared/schemas/albums.ts AlbumPosition). */
+const RANGES: Record<PositionField, { min: number; max: number; above?: boolean }> = {
+  x: { min: -1e6, max: 1e6 },
+  y: { min: -1e6, max: 1e6 },
+  z: { min: -1e6, max: 1e6 },
+  rotation: { min: -360, max: 360 },
+  scale: { min: 0, max: 1000, above: true },
+};
+
+/** The album's izooms of its groups, each once, in order, with the group they are in. */
+export const groupedIzooms = (album: AlbumWithIzooms): LayoutItem[] => {
+  const positions = new Map(album.positions.map((p) => [p.izoomId, p]));
+  const seen = new Set<number>();
+  return album.groups.flatMap((group) =>
+    group.izoomIds.flatMap((izoomId) => {
+      if (seen.has(izoomId)) return [];
+      seen.add(izoomId);
+      const position = positions.get(izoomId);
+      return [{ izoomId, groupId: group.id, ...(position ? { position } : {}) }];
+    }),
+  );
+};
+
+/** Where an izoom stands now: its stored position, or where the gallery hangs it by default. */
+export const positionOf = (placement: Placement): AlbumPosition => ({
+  izoomId: placement.izoomId,
+  x: round(placement.centre.x),
+  y: round(placement.centre.y),
+  z: round(placement.centre.z),
+  rotation: round(placement.rotation),
+  scale: round(placement.size),
+});
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The position the inputs hold, or which fields are wrong: `required` for an empty one, `notValid` for one
+ * outside the server's range.
+ */
+export const readPosition = (
+  izoomId: number,
+  values: PositionValues,
+): { position: AlbumPosition } | { errors: Partial<Record<PositionField, 'required' | 'notValid'>> } => {
+  const errors: Partial<Record<PositionField, 'required' | 'notValid'>> = {};
+  const numbers = {} as Record<PositionField, number>;
+  for (const field of POSITION_FIELDS) {
+    const raw = values[field];
+    const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
+    const { min, max, above } = RANGES[field];
+    if (typeof raw === 'string' && raw.trim() === '') errors[field] = 'required';
+    else if (!Number.isFinite(value) || value > max || (above ? value <= min : value < min)) errors[field] = 'notValid';
+    numbers[field] = value;
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { position: { izoomId, ...numbers } };
+};

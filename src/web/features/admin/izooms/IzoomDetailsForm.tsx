@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { Izoom } from '../../../../shared/schemas/izooms';
+import { useUpdateIzoom } from '../../../api/izoom-update';
+import { DESCRIPTION_MAX_LENGTH, useAdminRules } from '../rules';
+import { runAction } from '../run-action';
+
+/** Name, description and public flag of an izoom; what was typed stays when the server refuses it. */
+export const IzoomDetailsForm = ({ izoom, canEdit }: { izoom: Izoom; canEdit: boolean }) => {
+  const { t } = useLingui();
+  const rules = useAdminRules();
+  const update = useUpdateIzoom();
+  const [values, setValues] = useState({ name: izoom.name, description: izoom.description, isPublic: izoom.isPublic });
+  const [errors, setErrors] = useState<{ name?: string | null; description?: string | null }>({});
+  const changed =
+    values.name !== izoom.name || values.description !== izoom.description || values.isPublic !== izoom.isPublic;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { name: rules.name(values.name), description: rules.description(values.description) };
+    setErrors(found);
+    if (found.name || found.description) return;
+    await runAction(() => update.mutateAsync({ id: izoom.id, ...values, name: values.name.trim() }), {
+      success: t`Izoom saved`,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="izoom-details">
+      <Stack>
+        <TextInput
+          label={rules.names.name}
+          required
+          readOnly={!canEdit}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+        />
+        <Textarea
+          label={rules.names.description}
+          autosize
+          minRows={2}
+          readOnly={!canEdit}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+        />
+        <Checkbox
+          label={t`Public: anyone can see it`}
+          disabled={!canEdit}
+          checked={values.isPublic}
+          onChange={(event) => setValues({ ...values, isPublic: event.currentTarget.checked })}
+        />
+        {canEdit && (
+          <Group>
+            <Button type="submit" loading={update.isPending} disabled={!changed} data-testid="save-izoom">
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+};

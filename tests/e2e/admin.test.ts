@@ -1,0 +1,323 @@
+/**
+ * The admin area end to end, in real Chromium against the real server from an empty data folder: as the
+ * admin, make an izoom (three pictures, a zip and a refused file), generate it and watch the progress reach
+ * done, choose its poster, reorder it, make an album, put the izoom in a group by drag and drop, move its
+ * position, open the album in the viewer and see it hang there, make a kiosk account; then, as that kiosk
+ * (a guest), find no way to change anything. Screenshots of every admin page, in English and Japanese, go
+ * to tests/.artifacts/admin/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlbumWithIzooms } from '../../src/shared/schemas/albums';
+import { call } from '../support/api';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { detailedJpeg, solidPng, solidWebp, textNamedJpg } from '../support/pictures';
+import { ADMIN, startTestServer, type TestServer } from '../support/server';
+import { chooseLanguage, signOutThroughUi, submitLogin, waitForLoginForm } from '../support/ui-sign-in';
+import { buildZip } from '../support/zip-writer';
+
+const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'admin');
+
+let server: TestServer;
+let browser: TestBrowser;
+let page: Page;
+let izoomPath = '';
+let albumPath = '';
+let albumId = 0;
+let kiosk = { email: '', password: '' };
+
+const shot = async (name: string) => {
+  await page.locator('#splash').waitFor({ state: 'detached' });
+  await page.locator('button[data-loading]').first().waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+};
+
+const signIn = async (account: { email: string; password: string }) => {
+  await page.goto(`${server.url}/auth/login`);
+  await waitForLoginForm(page);
+  await submitLogin(page, account);
+  await page.waitForURL(`${server.url}/`, { timeout: 20_000 });
+  await page.getByTestId('current-user').waitFor();
+};
+
+/** Opens a page of the app; on admin pages the splash stays until the current-user lookup is done. */
+const open = async (path: string) => {
+  await page.goto(`${server.url}${path}`);
+  await page.locator('#splash').waitFor({ state: 'detached', timeout: 30_000 });
+};
+
+const toast = (text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await startTestServer();
+  browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
+  page = browser.page;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the admin area, as the admin', () => {
+  it('creates an izoom and uploads three pictures and a zip, each with its progress; a bad file is refused with why', async () => {
+    await signIn(ADMIN);
+    await open(`/admin/izooms`);
+    await page.getByTestId('izooms-empty').waitFor();
+    await page.getByTestId('new-izoom').click();
+    const dialog = page.getByRole('dialog', { name: 'New izoom' });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Name').fill('Harbour at dusk');
+    await dialog.getByLabel('Public: anyone can see it').check();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/admin\/izooms\/\d+$/);
+    izoomPath = new URL(page.url()).pathname;
+
+    const zip = buildZip([
+      { name: 'zip/b-2.png', data: await solidPng(320, 200, '#205080') },
+      { name: 'zip/a-1.png', data: await solidPng(320, 200, '#802050') },
+      { name: 'zip/readme.txt', data: Buffer.from('not a picture') },
+    ]);
+    await page
+      .getByTestId('picture-dropzone')
+      .locator('input[type=file]')
+      .setInputFiles([
+        file('one.jpg', 'image/jpeg', await detailedJpeg(640, 400)),
+        file('two.png', 'image/png', await solidPng(480, 320, '#c08020')),
+        file('three.webp', 'image/webp', await solidWebp(400, 400)),
+        file('pictures.zip', 'application/zip', zip),
+        file('notes.jpg', 'image/jpeg', textNamedJpg()),
+      ]);
+    const items = page.getByTestId('upload-item');
+    await expect.poll(() => items.count()).toBe(5);
+    await expect
+      .poll(() => page.locator('[data-testid=upload-item][data-status=done]').count(), { timeout: 30_000 })
+      .toBe(4);
+    const refused = page.locator('[data-testid=upload-item][data-status=refused]');
+    await refused.waitFor();
+    expect(await refused.getByTestId('upload-reason').textContent()).toMatch(/notes\.jpg/);
+    expect(await page.getByTestId('upload-skipped').textContent()).toContain('readme.txt');
+    await expect.poll(() => page.getByTestId('picture-tile').count()).toBe(5);
+    await shot('en-02-izoom-uploaded');
+  });
+
+  it('generates with a live progress bar until done, then chooses the poster and reorders the pictures', async () => {
+    const panel = page.getByTestId('generate-panel');
+    const seen = new Set<string>();
+    await page.getByTestId('generate').click();
+    await expect
+      .poll(
+        async () => {
+          seen.add((await panel.getAttribute('data-state')) ?? '');
+          return panel.getAttribute('data-state');
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe('done');
+    expect([...seen].some((state) => state === 'queued' || state === 'generating')).toBe(true);
+    expect(await page.getByTestId('generate-progress').getAttribute('data-progress')).toBe('1');
+    // Once done, the izoom is read again: it has a manifest, so it can be viewed.
+    await expect
+      .poll(() => page.getByTestId('view-izoom').getAttribute('data-disabled'), { timeout: 10_000 })
+      .toBeNull();
+
+    await page.getByTestId('picture-menu').nth(1).click();
+    await page.getByRole('menuitem', { name: 'Use as poster' }).click();
+    await toast('Poster saved').waitFor();
+    await page.getByTestId('poster-panel').locator('img').waitFor();
+
+    const first = await page.getByTestId('picture-tile').first().getAttribute('data-picture-id');
+    await page.getByTestId('picture-tile').first().getByRole('button', { name: 'Move later' }).click();
+    await toast('Order saved').waitFor();
+    await expect.poll(() => page.getByTestId('picture-tile').nth(1).getAttribute('data-picture-id')).toBe(first);
+    await shot('en-03-izoom-generated');
+  });
+
+  it('lists the izoom with its state and poster, and the dashboard shows the counts and the finished job', async () => {
+    await open(`/admin/izooms`);
+    const row = page.getByTestId('izoom-row').filter({ hasText: 'Harbour at dusk' });
+    await row.locator('[data-state=done]').waitFor();
+    await row.locator('img').waitFor();
+    await shot('en-01-izooms');
+    await open(`/admin`);
+    await page.locator('[data-testid=job-row][data-state=done]').waitFor();
+    await expect.poll(() => page.getByTestId('admin-summary-stat').first().textContent()).toBe('5');
+    await shot('en-00-overview');
+  });
+
+  it('creates an album, puts the izoom in a group by drag and drop, and moves its position', async () => {
+    await open(`/admin/albums`);
+    await page.getByTestId('new-album').click();
+    const dialog = page.getByRole('dialog', { name: 'New album' });
+    await dialog.getByLabel('Name').fill('Seaside');
+    await dialog.getByLabel('Public: anyone can see it').check();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/admin\/albums\/\d+$/);
+    albumPath = new URL(page.url()).pathname;
+    albumId = Number(albumPath.split('/').pop());
+    await shot('en-05-album-details');
+
+    await page.getByRole('tab', { name: 'Groups' }).click();
+    await page.getByTestId('add-group').click();
+    await page.getByTestId('group-name').fill('Evening');
+    const chip = page.getByTestId('izoom-pool').getByTestId('izoom-chip').filter({ hasText: 'Harbour at dusk' });
+    await chip.dragTo(page.getByTestId('group-card'));
+    await page.getByTestId('group-card').getByTestId('izoom-chip').waitFor();
+    await page.getByTestId('save-groups').click();
+    await toast('Groups saved').waitFor();
+    await shot('en-06-album-groups');
+
+    await page.getByRole('tab', { name: 'Positions' }).click();
+    const row = page.getByTestId('position-row');
+    await row.getByText('On the wall by default').waitFor();
+    await row.getByTestId('position-x').fill('0');
+    await row.getByTestId('position-z').fill('-6');
+    await row.getByTestId('position-rotation').fill('0');
+    await row.getByTestId('position-scale').fill('2.5');
+    await row.getByTestId('save-position').click();
+    const saved = toast('Position of Harbour at dusk saved');
+    await saved.waitFor();
+    // The 1-second toast of spec §8, at the bottom right.
+    const box = await saved.boundingBox();
+    expect(box && box.x > 640 && box.y > 450).toBe(true);
+    await saved.waitFor({ state: 'detached', timeout: 5_000 });
+    await row.getByText('On the wall by default').waitFor({ state: 'detached' });
+    const album = await call<AlbumWithIzooms>(server.api, 'GET', `/albums/public/get-by-id/${albumId}`);
+    expect(album.body.data.positions).toEqual([
+      expect.objectContaining({ x: 0, y: 1.6, z: -6, rotation: 0, scale: 2.5 }),
+    ]);
+    await page.waitForFunction(
+      () => (window as { izoomAlbum?: { stats(): { planes: number } } }).izoomAlbum?.stats().planes === 1,
+      undefined,
+      {
+        timeout: 30_000,
+      },
+    );
+    await shot('en-07-album-positions');
+    await page.getByRole('tab', { name: 'Scene file' }).click();
+    await page.getByTestId('cill-none').waitFor();
+    await shot('en-08-album-scene-file');
+  });
+
+  it('opens the album as a visitor, where the izoom hangs in the 3D scene in front of the entrance', async () => {
+    await page.getByTestId('open-as-visitor').click();
+    await page.waitForURL(`${server.url}/album/${albumId}`);
+    await page.waitForFunction(
+      () => {
+        const stats = (
+          window as { izoomAlbum?: { stats(): { planes: number; planesInView: number; drawn: number } } }
+        ).izoomAlbum?.stats();
+        return stats?.planes === 1 && stats.planesInView === 1 && stats.drawn > 0;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.getByTestId('album-canvas').screenshot({ path: join(ARTIFACTS, 'en-09-album-as-visitor.png') });
+    expect(await page.getByTestId('open-as-kiosk').count()).toBe(0);
+  });
+
+  it('creates a kiosk account for the album, shown once with what the kiosk needs', async () => {
+    await open(`/admin/accounts`);
+    await page.getByTestId('prepare-account').click();
+    await page.getByText('E-mail or name is required').waitFor();
+    await page.getByLabel('E-mail or name').fill('lobby');
+    await page.getByTestId('kiosk-album').click();
+    await page.getByRole('option', { name: 'Seaside' }).click();
+    await shot('en-10-accounts');
+    await page.getByTestId('prepare-account').click();
+    const card = page.getByTestId('prepared-account');
+    await card.waitFor();
+    const [email, password, address] = await card.getByTestId('prepared-value').allTextContents();
+    expect(email).toBe('lobby@viewer.izoom.local');
+    expect(password.length).toBeGreaterThan(8);
+    expect(address).toBe(`${server.url}/album/${albumId}?kiosk`);
+    kiosk = { email, password };
+    await shot('en-11-account-created');
+  });
+
+  it('shows every admin page in Japanese', async () => {
+    await chooseLanguage(page, '日本語');
+    const pages: [string, string, string?][] = [
+      ['ja-00-overview', '/admin'],
+      ['ja-01-izooms', '/admin/izooms'],
+      ['ja-03-izoom', izoomPath],
+      ['ja-05-album-details', albumPath],
+      ['ja-06-album-groups', albumPath, 'グループ'],
+      ['ja-07-album-positions', albumPath, '位置'],
+      ['ja-08-album-scene-file', albumPath, 'シーンファイル'],
+      ['ja-04-albums', '/admin/albums'],
+      ['ja-10-accounts', '/admin/accounts'],
+    ];
+    for (const [name, path, tab] of pages) {
+      await open(`${path}`);
+      await page.getByTestId('admin-nav').waitFor();
+      if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
+      await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
+      await shot(name);
+    }
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await chooseLanguage(page, 'English');
+    await open(`/admin/albums`);
+    await page.getByTestId('album-row').waitFor();
+    await shot('en-04-albums');
+  });
+});
+
+describe('the admin area, as a guest (the kiosk account)', () => {
+  it('shows everything read-only: no way to change anything', async () => {
+    await signOutThroughUi(page);
+    await waitForLoginForm(page);
+    await signIn(kiosk);
+    await open(`/admin/izooms`);
+    await page.getByTestId('read-only-notice').waitFor();
+    await page.getByTestId('izoom-row').waitFor();
+    expect(await page.getByTestId('new-izoom').count()).toBe(0);
+    await shot('guest-01-izooms');
+
+    await open(`${izoomPath}`);
+    await page.getByTestId('picture-grid').waitFor();
+    for (const id of [
+      'generate',
+      'stop-generate',
+      'upload-poster',
+      'delete-izoom',
+      'save-izoom',
+      'picture-dropzone',
+      'picture-menu',
+    ]) {
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    }
+    expect(await page.getByRole('button', { name: 'Move later' }).count()).toBe(0);
+    expect(await page.getByLabel('Name').getAttribute('readonly')).not.toBeNull();
+    await shot('guest-02-izoom');
+
+    await open(`${albumPath}`);
+    await page.getByTestId('album-details').waitFor();
+    expect(await page.getByTestId('save-album').count()).toBe(0);
+    expect(await page.getByTestId('delete-album').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Groups' }).click();
+    await page.getByTestId('group-card').waitFor();
+    for (const id of ['add-group', 'save-groups', 'izoom-pool', 'group-add-izoom']) {
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    }
+    await page.getByRole('tab', { name: 'Positions' }).click();
+    await page.getByTestId('position-row').waitFor();
+    expect(await page.getByTestId('save-position').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Scene file' }).click();
+    expect(await page.getByTestId('upload-cill').count()).toBe(0);
+    await shot('guest-03-album');
+
+    await open(`/admin/accounts`);
+    await page.getByTestId('accounts-admin-only').waitFor();
+    expect(await page.getByTestId('prepare-account-form').count()).toBe(0);
+    await open(`/admin`);
+    await page.getByTestId('read-only-notice').waitFor();
+    await shot('guest-04-overview');
+  });
+});
