@@ -9,6 +9,7 @@ import {
   MEDIA_BROWSE_CACHE,
   MEDIA_BROWSE_MAX_AGE_S,
   MEDIA_BROWSE_MAX_ENTRIES,
+  SAVE_REQUEST_HEADER,
 } from '../src/shared/offline-caches';
 
 /** Paths the server answers itself: never the app shell, never a cached copy (sign-in, the API, its docs). */
@@ -44,7 +45,10 @@ export function registerRuntimeRoutes(): void {
     async (options) => {
       // Whichever cache holds it: a saved album's, or the browsing one.
       const saved = await caches.match(options.request);
-      return saved ?? browseMedia.handle(options);
+      if (saved) return saved;
+      // A page saving an album stores what it fetches itself: no second copy for browsing.
+      if (options.request.headers.has(SAVE_REQUEST_HEADER)) return fetch(options.request);
+      return browseMedia.handle(options);
     },
   );
 }

@@ -13,3 +13,8 @@ export const MEDIA_BROWSE_MAX_AGE_S = 60 * 60 * 24 * 30;
 
 /** The message a page sends a waiting service worker to take over now. */
 export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** A page saving an album for offline marks its media requests so the worker keeps them out of the browsing cache. */
+export const SAVE_REQUEST_HEADER = 'x-izoom-save';
+/** What each saved response weighs, written beside it (a body's size cannot be read without reading it). */
+export const SAVED_BYTES_HEADER = 'x-izoom-bytes';

@@ -5,12 +5,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { type ApiClient, ApiError, createApiClient } from './api/client';
-import { AuthSession, createUserManager, MockSession, type Session } from './auth';
+import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session } from './auth';
 import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
 import { REGISTRATION_DISABLED } from './config/flags';
 import { initI18n } from './i18n/i18n';
+import { forgetPrivateSaved, resumeInterruptedSaves } from './offline/album-saver';
 import { persistQueries } from './offline/query-persistence';
+import { loadSavedAlbums } from './offline/saved-albums';
 import { startServiceWorker } from './offline/updates';
 import { createAppRouter } from './router';
 import { showStartupError } from './splash';
@@ -72,6 +74,10 @@ const start = async (): Promise<void> => {
     },
   });
   await persistQueries(queryClient);
+  // Signed out some other way (another tab, an expired session): private copies go all the same.
+  void loadSavedAlbums().then(() =>
+    isLoggedIn() ? resumeInterruptedSaves() : forgetPrivateSaved().then(resumeInterruptedSaves),
+  );
   const context = { config, api, auth, queryClient };
   const router = createAppRouter(context);
   void auth.init();

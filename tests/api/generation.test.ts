@@ -75,6 +75,21 @@ describe('generation', () => {
     const meta = await sharp(Buffer.from(await tile.arrayBuffer())).metadata();
     // Last column: 3000 - 11 × 254 = 206 px plus the 1 px overlap on its left.
     expect([meta.width, meta.height]).toEqual([207, 2000 - 7 * 254 + 1]);
+
+    // The manifest tells each level's bytes in advance: the 600 × 600 picture's level 10 is 3 × 3 tiles.
+    const small = manifest.pictures[1];
+    expect(small.levelBytes).toHaveLength(11);
+    let level10 = 0;
+    for (let col = 0; col < 3; col++)
+      for (let row = 0; row < 3; row++) {
+        const url = small.tileUrlTemplate
+          .replace('{level}', '10')
+          .replace('{col}', `${col}`)
+          .replace('{row}', `${row}`);
+        level10 += (await (await fetch(base + url)).arrayBuffer()).byteLength;
+      }
+    expect(small.levelBytes?.[10]).toBe(level10);
+    expect(small.levelBytes?.every((bytes) => bytes > 0)).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobRow } from '../db/schema';
+import { maxLevelOf } from '../imaging/dzi';
 import { refreshPoster } from '../pictures/posters';
 import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import type { App } from '../types';
+import { pyramidLevelBytes } from './level-bytes';
 import { buildManifest, pictureBase, TILE_OVERLAP, TILE_SIZE } from './manifest';
 
 export type Report = (progress: number, message: string) => void;
@@ -83,7 +85,12 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
   report(TILING_SHARE, 'Writing the manifest');
   if (!izoom.poster_key) await refreshPoster(app, izoom.id);
   const version = izoom.version + 1;
-  const manifest = buildManifest(izoom, version, pictures, config.generation.tileFormat);
+  const levelBytes = await Promise.all(
+    pictures.map((p) =>
+      pyramidLevelBytes(path.join(staging, `${pictureBase(p.id)}_files`), maxLevelOf(p.width, p.height)),
+    ),
+  );
+  const manifest = buildManifest(izoom, version, pictures, config.generation.tileFormat, levelBytes);
   await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
   signal.throwIfAborted();
 

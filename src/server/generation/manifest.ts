@@ -14,6 +14,8 @@ export function buildManifest(
   version: number,
   pictures: readonly PictureRow[],
   tileFormat: string,
+  /** Per picture (same order), the bytes of its tiles level by level. */
+  levelBytes?: readonly number[][],
 ): IzoomManifest {
   const { rects, canvas } = gridLayout(pictures);
   return {
@@ -37,6 +39,7 @@ export function buildManifest(
       maxLevel: maxLevelOf(p.width, p.height),
       dzi: `${pictureBase(p.id)}.dzi`,
       tileUrlTemplate: `${pictureBase(p.id)}_files/{level}/{col}_{row}.${tileFormat}`,
+      ...(levelBytes?.[i] && { levelBytes: [...levelBytes[i]] }),
     })),
   };
 }

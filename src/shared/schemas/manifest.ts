@@ -31,6 +31,8 @@ export const IzoomManifest = Type.Object({
       dzi: Type.String(),
       /** `{level}`, `{col}` and `{row}` are filled in. */
       tileUrlTemplate: Type.String(),
+      /** The bytes of all tiles of each level (index = level): an offline copy's size, known in advance. */
+      levelBytes: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }))),
     }),
   ),
 });

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { AppUser } from '../api/users';
 import { useAuthSession } from '../auth';
 import { showLoading } from '../notices/dialogs';
+import { forgetPrivateData } from '../offline/forget-private';
 import { visibleNavItems } from './nav-items';
 
 /** The signed-in user in the header: their name, and a menu of their pages and sign-out. */
@@ -12,9 +14,10 @@ export const UserMenu = ({ user }: { user: AppUser }) => {
   const { t } = useLingui();
   const session = useAuthSession();
   const name = user.fullname || user.email;
+  const queryClient = useQueryClient();
   const signOut = () => {
     showLoading();
-    void session.signOut();
+    void forgetPrivateData(queryClient).finally(() => session.signOut());
   };
   return (
     <Menu position="bottom-end" width={220} withinPortal>

@@ -1,37 +1,38 @@
 import { useLingui } from '@lingui/react/macro';
-import { Tabs } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconAlbum, IconGauge, IconUsers, IconZoomIn } from '@tabler/icons-react';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 
-const TABS = ['/admin', '/admin/izooms', '/admin/albums', '/admin/accounts'] as const;
+const PAGES = ['/admin', '/admin/izooms', '/admin/albums', '/admin/accounts'] as const;
+const ICONS = [IconGauge, IconZoomIn, IconAlbum, IconUsers];
 
-const activeTab = (pathname: string): string =>
-  [...TABS].reverse().find((tab) => pathname === tab || pathname.startsWith(`${tab}/`)) ?? '/admin';
+const activePage = (pathname: string): string =>
+  [...PAGES].reverse().find((page) => pathname === page || pathname.startsWith(`${page}/`)) ?? '/admin';
 
-/** The admin area's own navigation: overview, izooms, albums, viewer accounts. */
+/** The admin area's own navigation (links, each reachable with Tab): overview, izooms, albums, viewer accounts. */
 export const AdminNav = () => {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
+  const active = activePage(pathname.replace(/\/+$/, '') || '/');
   const labels = [t`Overview`, t`Izooms`, t`Albums`, t`Viewer accounts`];
-  const icons = [IconGauge, IconZoomIn, IconAlbum, IconUsers];
   return (
-    <Tabs
-      value={activeTab(pathname.replace(/\/+$/, '') || '/')}
-      onChange={(to) => to && void navigate({ to })}
-      aria-label={t`Admin`}
-      data-testid="admin-nav"
-    >
-      <Tabs.List>
-        {TABS.map((to, i) => {
-          const Icon = icons[i];
-          return (
-            <Tabs.Tab key={to} value={to} leftSection={<Icon size={16} />}>
-              {labels[i]}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
-    </Tabs>
+    <Group component="nav" aria-label={t`Admin`} data-testid="admin-nav" gap={4} wrap="wrap">
+      {PAGES.map((to, i) => {
+        const Icon = ICONS[i] ?? IconGauge;
+        const current = to === active;
+        return (
+          <Button
+            key={to}
+            variant={current ? 'light' : 'subtle'}
+            color={current ? undefined : 'gray'}
+            leftSection={<Icon size={16} />}
+            aria-current={current ? 'page' : undefined}
+            renderRoot={(props) => <Link {...props} to={to} />}
+          >
+            {labels[i]}
+          </Button>
+        );
+      })}
+    </Group>
   );
 };

@@ -30,7 +30,15 @@ export const StateBadge = ({ state, progress }: { state: State; progress?: numbe
     stopped: t`Stopped`,
   };
   return (
-    <Badge variant="light" color={COLORS[state]} tt="none" data-testid="state-badge" data-state={state}>
+    <Badge
+      variant="light"
+      color={COLORS[state]}
+      // Darker text than Mantine's light badge: readable (WCAG AA) on its tint in both themes.
+      c={`light-dark(color-mix(in srgb, var(--mantine-color-${COLORS[state]}-9), black 35%), var(--mantine-color-${COLORS[state]}-2))`}
+      tt="none"
+      data-testid="state-badge"
+      data-state={state}
+    >
       {labels[state]}
     </Badge>
   );

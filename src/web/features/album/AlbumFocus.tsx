@@ -14,6 +14,7 @@ export const AlbumFocus = ({ album, izoom, view }: { album: AlbumWithIzooms; izo
   return (
     <FocusViewer
       izoom={izoom}
+      manifestUrl={album.izooms.find((item) => item.id === izoom)?.manifestUrl}
       view={view}
       onViewChange={(next) => void navigate({ to: '.', search: (prev) => ({ ...prev, view: next }), replace: true })}
       onClose={() => open(null)}

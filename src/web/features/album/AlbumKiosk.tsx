@@ -9,12 +9,16 @@ import { useApi } from '../../api/context';
 import { hideCursorWhenIdle } from '../../kiosk/idle-cursor';
 import { createTour, type TourStop } from '../../kiosk/tour';
 import { ScreenWakeLock } from '../../kiosk/wake-lock';
+import { saveAlbum } from '../../offline/album-saver';
+import { loadSavedAlbums, savedAlbum } from '../../offline/saved-albums';
 import { appUpdates, reloadToNewVersion } from '../../offline/updates';
 import { FocusViewer } from '../viewer/FocusViewer';
-import { viewerSourceQuery } from '../viewer/use-viewer-source';
+import { izoomRequest, viewerSourceQuery } from '../viewer/use-viewer-source';
 import { viewingOrder } from './album-order';
 
 const TICK_MS = 250;
+/** What a kiosk keeps of its album: enough for a screen. */
+const KIOSK_DETAIL = 'screen';
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
 /** Flies the viewer to a stop of the tour: the whole izoom, or a closer look at a point of it. */
@@ -32,10 +36,13 @@ const showStop = (viewer: MountedViewer, source: ViewerSource, stop: TourStop) =
  * Holds the sources of these izooms: a query someone observes is never garbage-collected, so a kiosk that
  * has lost the network still has the manifest of every izoom it showed (their tiles stay in the viewer).
  */
-const useKeptSources = (izooms: readonly number[]) => {
+const useKeptSources = (album: AlbumWithIzooms, izooms: readonly number[]) => {
   const api = useApi();
-  useQueries({ queries: izooms.map((izoom) => viewerSourceQuery(api, { izoom })) });
+  useQueries({ queries: izooms.map((izoom) => viewerSourceQuery(api, izoomRequest(izoom, manifestOf(album, izoom)))) });
 };
+
+const manifestOf = (album: AlbumWithIzooms, izoom: number) =>
+  album.izooms.find((item) => item.id === izoom)?.manifestUrl;
 
 /**
  * Kiosk mode (`?kiosk`, optional `dwell` seconds per izoom): a looping tour of the album in focus mode,
@@ -54,7 +61,7 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
   const [seen, setSeen] = useState<readonly number[]>([]);
   if (stop && !seen.includes(stop.izoom)) setSeen([...seen, stop.izoom]);
   const upcoming = order[(at + 1) % order.length];
-  useKeptSources(upcoming === undefined || seen.includes(upcoming) ? seen : [...seen, upcoming]);
+  useKeptSources(album, upcoming === undefined || seen.includes(upcoming) ? seen : [...seen, upcoming]);
   const [wakeLock, setWakeLock] = useState<'held' | 'not held'>('not held');
   const shown = useRef<{ viewer: MountedViewer; source: ViewerSource } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -89,6 +96,13 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
     };
   }, []);
 
+  // A kiosk keeps its album on the device by itself, so the tour goes on through any network loss.
+  useEffect(() => {
+    void loadSavedAlbums().then(() => {
+      if (!savedAlbum(album.id)) void saveAlbum(album, KIOSK_DETAIL).catch(() => undefined);
+    });
+  }, [album]);
+
   useEffect(() => {
     if (stop && shown.current) showStop(shown.current.viewer, shown.current.source, stop);
   }, [stop]);
@@ -104,6 +118,7 @@ export const AlbumKiosk = ({ album, dwellSeconds }: { album: AlbumWithIzooms; dw
     <div ref={frame} data-testid="kiosk" data-kiosk-izoom={stop.izoom} data-wake-lock={wakeLock}>
       <FocusViewer
         izoom={stop.izoom}
+        manifestUrl={manifestOf(album, stop.izoom)}
         onViewChange={() => undefined}
         onClose={() => void navigate({ to: '.', search: (prev) => ({ ...prev, kiosk: undefined, dwell: undefined }) })}
         onNext={order.length > 1 ? () => goTo(order[(at + 1) % order.length] ?? stop.izoom) : undefined}

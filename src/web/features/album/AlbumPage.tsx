@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Container, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Badge, Button, Container, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { type AlbumScope, useAlbum } from '../../api/album';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { SaveOfflineButton } from '../offline/SaveOfflineButton';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
 import { AlbumKiosk } from './AlbumKiosk';
@@ -76,11 +77,14 @@ export const AlbumPage = ({
           title={album.name}
           description={album.description || undefined}
           actions={
-            !album.isPublic && (
-              <Badge variant="light" color="gray" tt="none">
-                <Trans>Private</Trans>
-              </Badge>
-            )
+            <Group gap="xs">
+              {!album.isPublic && (
+                <Badge variant="light" color="gray" tt="none">
+                  <Trans>Private</Trans>
+                </Badge>
+              )}
+              {!kiosk && <SaveOfflineButton album={album} />}
+            </Group>
           }
         />
         {!kiosk && viewingOrder(album).length > 0 && <AlbumScene album={album} />}

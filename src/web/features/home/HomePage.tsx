@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
+import { SavedAlbums } from '../offline/SavedAlbums';
 import { PublicAlbums } from './PublicAlbums';
 import { PublicIzooms } from './PublicIzooms';
 
@@ -20,6 +21,7 @@ export const HomePage = () => (
               <Trans>Interactive zoomable picture collections, organised into albums.</Trans>
             </Text>
           </Stack>
+          <SavedAlbums />
           <Section id="home-albums" title={<Trans>Public albums</Trans>}>
             <PublicAlbums />
           </Section>

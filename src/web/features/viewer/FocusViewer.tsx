@@ -5,12 +5,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
 import { Minimap } from './Minimap';
+import { izoomRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
 import { ViewerControls } from './ViewerControls';
 import { ViewerSourceGate } from './ViewerSourceGate';
 
 interface FocusViewerProps {
   izoom: number;
+  /** Its published manifest, when the page knows it (an album does): opens with no API call, so also offline. */
+  manifestUrl?: string | null;
   view?: string;
   onViewChange: (view: string) => void;
   onClose: () => void;
@@ -24,7 +27,16 @@ interface FocusViewerProps {
 const ignoreView = () => undefined;
 
 /** Focus mode: one izoom over the page, zoomable to native pixels, with next/previous in its album. */
-export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrevious, onViewer }: FocusViewerProps) => {
+export const FocusViewer = ({
+  izoom,
+  manifestUrl,
+  view,
+  onViewChange,
+  onClose,
+  onNext,
+  onPrevious,
+  onViewer,
+}: FocusViewerProps) => {
   const { t } = useLingui();
   const frame = useRef<HTMLDivElement>(null);
   const [viewer, setViewer] = useState<MountedViewer | null>(null);
@@ -54,7 +66,7 @@ export const FocusViewer = ({ izoom, view, onViewChange, onClose, onNext, onPrev
       data-testid="focus-viewer"
       style={{ position: 'fixed', inset: 0, zIndex: 300, background: '#111' }}
     >
-      <ViewerSourceGate request={{ izoom }}>
+      <ViewerSourceGate request={izoomRequest(izoom, manifestUrl)}>
         {(source, viewerModule, loading) => (
           <>
             <ViewerCanvas

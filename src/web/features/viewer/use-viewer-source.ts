@@ -7,8 +7,15 @@ import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { isLoggedIn } from '../../auth';
 
-/** An izoom by id, a bare .dzi by URL, or the sample izoom of the viewer's data file (shown on first run). */
-export type SourceRequest = { izoom: number } | { dzi: string } | { sample: true };
+/**
+ * An izoom by id (with its manifest's URL when the page knows it: then no API call is needed, offline too), a bare
+ * .dzi by URL, or the sample izoom of the viewer's data file (shown on first run).
+ */
+export type SourceRequest = { izoom: number; manifestUrl?: string } | { dzi: string } | { sample: true };
+
+/** The request for an izoom: by its manifest when that is known, so that every page asks for it the same way. */
+export const izoomRequest = (izoom: number, manifestUrl?: string | null): SourceRequest =>
+  manifestUrl ? { izoom, manifestUrl } : { izoom };
 
 const fetchText = async (url: string): Promise<string> => {
   const response = await fetch(url);
@@ -27,10 +34,14 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
     const url = new URL(request.dzi, window.location.href).href;
     return sourceFromDzi(parseDzi(await fetchText(url)), url);
   }
-  const call = isLoggedIn() ? IzoomPaths.getById : IzoomPaths.getPublicIzoomById;
-  const izoom = unwrap(await api.get<Izoom>(fillPath(call.path, { id: request.izoom })));
-  if (!izoom.manifestUrl) throw new Error('This izoom has not been generated yet.');
-  const manifestUrl = new URL(izoom.manifestUrl, window.location.href).href;
+  let published = request.manifestUrl;
+  if (!published) {
+    const call = isLoggedIn() ? IzoomPaths.getById : IzoomPaths.getPublicIzoomById;
+    const izoom = unwrap(await api.get<Izoom>(fillPath(call.path, { id: request.izoom })));
+    if (!izoom.manifestUrl) throw new Error('This izoom has not been generated yet.');
+    published = izoom.manifestUrl;
+  }
+  const manifestUrl = new URL(published, window.location.href).href;
   const manifest = JSON.parse(await fetchText(manifestUrl)) as IzoomManifest;
   return sourceFromManifest(manifest, manifestUrl);
 };
