@@ -66,7 +66,7 @@ export default defineConfig({
           groups: [
             {
               name: `viewer-framework-${VIEWER_VERSION}`,
-              test: /node_modules[\\/]three[\\/]|src[\\/]viewer[\\/](three[\\/]|core[\\/](engine|scheduler|tile-cache|backoff|frame-plan|visible-tiles|album-layout|album-plan|perspective)\.ts)/,
+              test: /node_modules[\\/]three[\\/]|src[\\/]viewer[\\/](three[\\/]|core[\\/](engine|scheduler|tile-cache|backoff|frame-plan|visible-tiles|album-layout|album-plan|perspective|placement-edit)\.ts)/,
               priority: 20,
             },
             // The data file's run-time reader goes with the code; the file itself is build/viewer-data-plugin.ts's.

@@ -2,8 +2,8 @@
  * The admin area end to end, in real Chromium against the real server from an empty data folder: as the
  * admin, make an izoom (three pictures, a zip and a refused file), generate it and watch the progress reach
  * done, choose its poster, reorder it, make an album, put the izoom in a group by drag and drop, move its
- * position, open the album in the viewer and see it hang there, make a kiosk account; then, as that kiosk
- * (a guest), find no way to change anything. Screenshots of every admin page, in English and Japanese, go
+ * position (with numbers, by dragging it in the 3D scene, with keys), open the album in the viewer and see
+ * it hang there, make a kiosk account; then, as that kiosk (a guest), find no way to change anything. Screenshots of every admin page, in English and Japanese, go
  * to tests/.artifacts/admin/.
  */
 import { mkdir } from 'node:fs/promises';
@@ -51,6 +51,48 @@ const open = async (path: string) => {
 const toast = (text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+
+/** What the tests read of the mounted album scene (`window.izoomAlbum`). */
+interface SceneHook {
+  stats(): { planes: number; drawn: number; view: { position: { x: number; y: number; z: number }; yaw: number } };
+  screenPointOf(izoomId: number): { x: number; y: number } | null;
+  placementOf(izoomId: number): { centre: { x: number; y: number; z: number } } | undefined;
+}
+type WithScene = { izoomAlbum?: SceneHook };
+
+/** Waits for the scene to hang its one izoom and draw it; brings the canvas into the window. */
+const sceneReady = async () => {
+  await page.waitForFunction(
+    () => {
+      const stats = (window as WithScene).izoomAlbum?.stats();
+      return stats?.planes === 1 && stats.drawn > 0;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.getByTestId('album-canvas').scrollIntoViewIfNeeded();
+};
+
+const sceneView = () => page.evaluate(() => (window as WithScene).izoomAlbum?.stats().view);
+
+/** Where an izoom's centre is on the page, for the mouse. */
+const izoomOnPage = async (izoomId: number) => {
+  const box = await page.getByTestId('album-canvas').boundingBox();
+  const point = await page.evaluate((id) => (window as WithScene).izoomAlbum?.screenPointOf(id) ?? null, izoomId);
+  if (!box || !point) throw new Error(`izoom ${izoomId} is not in view`);
+  return { x: box.x + point.x, y: box.y + point.y };
+};
+
+/** Presses the mouse at `from`, moves it by (dx, dy) in five steps, and lets go unless told not to. */
+const dragBy = async (from: { x: number; y: number }, dx: number, dy: number, release = true) => {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + (dx * step) / 5, from.y + (dy * step) / 5);
+  if (release) await page.mouse.up();
+};
+
+const storedPosition = async () =>
+  (await call<AlbumWithIzooms>(server.api, 'GET', `/albums/public/get-by-id/${albumId}`)).body.data.positions[0];
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
@@ -205,6 +247,87 @@ describe('the admin area, as the admin', () => {
     await shot('en-08-album-scene-file');
   });
 
+  it('drags the izoom in the scene: it stays under the pointer, its numbers follow, the drop saves it', async () => {
+    await page.getByRole('tab', { name: 'Positions' }).click();
+    await sceneReady();
+    const canvas = page.getByTestId('album-canvas');
+    const row = page.getByTestId('position-row');
+    const izoomId = Number(await row.getAttribute('data-izoom-id'));
+    expect(await page.getByTestId('album-scene').getAttribute('data-editable')).toBe('true');
+    await canvas.screenshot({ path: join(ARTIFACTS, 'en-07a-drag-before.png') });
+    const view = await sceneView();
+    const box = await canvas.boundingBox();
+    if (!view || !box) throw new Error('no scene');
+    // The izoom faces the eye 5.5 m ahead: one pixel there spans 2 · 5.5 m · tan 30° over the canvas height.
+    const perPixel = (2 * (view.position.z + 6) * Math.tan(Math.PI / 6)) / box.height;
+    const from = await izoomOnPage(izoomId);
+    await dragBy(from, 120, -40, false);
+    // The row follows as the izoom moves, marked as not saved yet.
+    await expect
+      .poll(async () => Number(await row.getByTestId('position-x').inputValue()))
+      .toBeCloseTo(120 * perPixel, 1);
+    await row.getByTestId('position-unsaved').waitFor();
+    await page.mouse.up();
+    const saved = toast('Position of Harbour at dusk saved');
+    await saved.waitFor();
+    const box2 = await saved.boundingBox();
+    expect(box2 && box2.x > 640 && box2.y > 450).toBe(true);
+    await row.getByTestId('position-unsaved').waitFor({ state: 'detached' });
+    const position = await storedPosition();
+    expect(position?.x).toBeCloseTo(120 * perPixel, 1);
+    expect(position?.y).toBeCloseTo(1.6 + 40 * perPixel, 1);
+    expect(position).toMatchObject({ izoomId, z: -6, rotation: 0, scale: 2.5 });
+    expect(Number(await row.getByTestId('position-x').inputValue())).toBe(position?.x);
+    // The point grabbed (the izoom's centre) is under the pointer where it was let go.
+    const to = await izoomOnPage(izoomId);
+    expect(Math.abs(to.x - (from.x + 120))).toBeLessThan(1.5);
+    expect(Math.abs(to.y - (from.y - 40))).toBeLessThan(1.5);
+    await sceneReady();
+    await canvas.screenshot({ path: join(ARTIFACTS, 'en-07b-drag-after.png') });
+    await saved.waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
+  it('puts the izoom back when the server refuses the drop, with the server’s message', async () => {
+    const row = page.getByTestId('position-row');
+    const izoomId = Number(await row.getAttribute('data-izoom-id'));
+    const before = await storedPosition();
+    await page.route('**/albums/update-position/*', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, data: { code: 'CONFLICT' }, message: 'Changed elsewhere meanwhile' }),
+      }),
+    );
+    await dragBy(await izoomOnPage(izoomId), -150, 0);
+    await toast('Changed elsewhere meanwhile').waitFor();
+    await page.unroute('**/albums/update-position/*');
+    await expect.poll(async () => Number(await row.getByTestId('position-x').inputValue())).toBe(before?.x);
+    expect(
+      await page.evaluate((id) => (window as WithScene).izoomAlbum?.placementOf(id)?.centre.x, izoomId),
+    ).toBeCloseTo(before?.x ?? Number.NaN, 3);
+    expect(await storedPosition()).toEqual(before);
+  });
+
+  it('moves the chosen izoom with the keys: a click chooses it, an arrow lifts it, Enter saves', async () => {
+    const row = page.getByTestId('position-row');
+    const izoomId = Number(await row.getAttribute('data-izoom-id'));
+    const before = await storedPosition();
+    const at = await izoomOnPage(izoomId);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect
+      .poll(async () => Number(await row.getByTestId('position-y').inputValue()))
+      .toBeCloseTo((before?.y ?? 0) + 0.11, 3);
+    await page.keyboard.press('Enter');
+    const saved = toast('Position of Harbour at dusk saved');
+    await saved.waitFor();
+    await expect.poll(async () => (await storedPosition())?.y).toBeCloseTo((before?.y ?? 0) + 0.11, 3);
+    expect(await row.getAttribute('data-selected')).toBeNull();
+    await saved.waitFor({ state: 'detached', timeout: 5_000 });
+  });
+
   it('opens the album as a visitor, where the izoom hangs in the 3D scene in front of the entrance', async () => {
     await page.getByTestId('open-as-visitor').click();
     await page.waitForURL(`${server.url}/album/${albumId}`);
@@ -309,6 +432,17 @@ describe('the admin area, as a guest (the kiosk account)', () => {
     await page.getByRole('tab', { name: 'Positions' }).click();
     await page.getByTestId('position-row').waitFor();
     expect(await page.getByTestId('save-position').count()).toBe(0);
+    // A drag on the izoom only turns the view: nothing moves, nothing is saved.
+    await sceneReady();
+    expect(await page.getByTestId('album-scene').getAttribute('data-editable')).toBeNull();
+    const izoomId = Number(await page.getByTestId('position-row').getAttribute('data-izoom-id'));
+    const before = await storedPosition();
+    const yaw = (await sceneView())?.yaw;
+    await dragBy(await izoomOnPage(izoomId), 120, 0);
+    await expect.poll(async () => (await sceneView())?.yaw).not.toBe(yaw);
+    expect(await page.getByTestId('position-unsaved').count()).toBe(0);
+    expect(Number(await page.getByTestId('position-x').inputValue())).toBe(before?.x);
+    expect(await storedPosition()).toEqual(before);
     await page.getByRole('tab', { name: 'Scene file' }).click();
     expect(await page.getByTestId('upload-cill').count()).toBe(0);
     await shot('guest-03-album');

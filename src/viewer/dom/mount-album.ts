@@ -1,14 +1,24 @@
-import { type LayoutItem, layoutAlbum, standInFront } from '../core/album-layout';
+import { type LayoutItem, layoutAlbum, type Placement, standInFront } from '../core/album-layout';
 import { type AlbumPlane, albumPlane, planAlbumFrame } from '../core/album-plan';
 import type { Size } from '../core/camera';
 import { ViewerEngine } from '../core/engine';
 import type { ViewerSource } from '../core/izoom-source';
-import { type Box, hitPlane, rayExitDistance, rayThrough, type WalkView } from '../core/perspective';
+import {
+  type Box,
+  hitPlane,
+  planeCentre,
+  pointOnPlane,
+  rayExitDistance,
+  rayThrough,
+  type WalkView,
+} from '../core/perspective';
+import { hallBox, type Pose, projectPoint } from '../core/placement-edit';
 import type { CameraDelta } from '../input/deltas';
 import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
 import { type AlbumSetting, groupSign, loadEnvironment } from '../three/album-environment';
 import { AlbumRenderer } from '../three/album-renderer';
+import { type AlbumEditingCallbacks, attachAlbumEditing } from './album-editing';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
 import { recoverLosses } from './recovery';
@@ -25,6 +35,11 @@ export interface AlbumSceneOptions {
   /** The setting (gallery model, cill file) failed to load; the izooms stand on their own meanwhile. */
   readonly onSettingError?: (error: Error) => void;
   readonly label: string;
+  /**
+   * Editing: a drag on an izoom moves it in its plane (`onMove` as it goes, `onMoveEnd` on release) instead of
+   * turning the view; a click chooses one, and keys move it (see PlacementEditor) instead of walking.
+   */
+  readonly editable?: AlbumEditingCallbacks;
 }
 
 export interface AlbumSceneStats {
@@ -47,6 +62,11 @@ export interface MountedAlbum {
   /** Flies in front of an izoom: the slide animation, or the scroll animation between neighbours. */
   flyToIzoom(izoomId: number, kind?: 'slide' | 'scroll'): void;
   apply(delta: CameraDelta): void;
+  /** Moves an izoom, without remounting: its plane, its tiles, what is planned for it. */
+  movePlacement(izoomId: number, pose: Pose): void;
+  placementOf(izoomId: number): Placement | undefined;
+  /** Where an izoom's centre shows in the canvas (CSS pixels from its top-left corner), if in front of the eye. */
+  screenPointOf(izoomId: number): { x: number; y: number } | null;
   destroy(): void;
 }
 
@@ -70,13 +90,14 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   container.append(canvas);
 
   const layout = layoutAlbum(options.items);
-  const placements = new Map(layout.placements.map((p) => [p.izoomId, p]));
+  const placements = new Map<number, Placement>(layout.placements.map((p) => [p.izoomId, p]));
   const order = layout.placements.map((p) => p.izoomId);
   const planes = new Map<number, AlbumPlane>();
   const renderer = new AlbumRenderer(canvas);
   const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
   let viewport = viewportOf();
   let bounds = layout.bounds;
+  let editBox = hallBox(layout.bays);
   let setting: AlbumSceneStats['setting'] = 'loading';
   let destroyed = false;
   let frameRequested = false;
@@ -165,15 +186,51 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     const next = order[(((from + by) % count) + count) % count];
     if (next !== undefined) flyToIzoom(next, 'scroll');
   };
-  const pick = (point: { x: number; y: number }): number | null => {
+  const grab = (point: { x: number; y: number }) => {
     const direction = rayThrough(walk.view, viewport, point);
-    let best: { id: number; distance: number } | null = null;
-    for (const [id, { plane }] of planes) {
+    let best: { izoomId: number; distance: number; at: WalkView['position'] } | null = null;
+    for (const [izoomId, { plane }] of planes) {
       const hit = hitPlane(walk.view.position, direction, plane);
-      if (hit && (!best || hit.distance < best.distance)) best = { id, distance: hit.distance };
+      if (hit && (!best || hit.distance < best.distance)) {
+        best = { izoomId, distance: hit.distance, at: pointOnPlane(plane, hit.u, hit.v) };
+      }
     }
-    return best?.id ?? null;
+    return best;
   };
+  const pick = (point: { x: number; y: number }): number | null => grab(point)?.izoomId ?? null;
+  const movePlacement = (izoomId: number, pose: Pose) => {
+    const placement = placements.get(izoomId);
+    if (!placement) return;
+    const moved = { ...placement, ...pose };
+    placements.set(izoomId, moved);
+    const plane = planes.get(izoomId);
+    if (plane) {
+      const next = albumPlane(moved, plane.source);
+      planes.set(izoomId, next);
+      renderer.movePlane(izoomId, next.plane);
+    }
+    invalidate();
+  };
+  let down: { x: number; y: number } | null = null;
+  const onPointerDown = (event: PointerEvent) => {
+    down = { x: event.clientX, y: event.clientY };
+  };
+  // First: the press is noted for clicks, then editing takes what it moves, then the view gets the rest.
+  canvas.addEventListener('pointerdown', onPointerDown);
+  const editing =
+    options.editable &&
+    attachAlbumEditing(canvas, options.editable, {
+      grab,
+      ray: (point) => ({ origin: walk.view.position, direction: rayThrough(walk.view, viewport, point) }),
+      placementOf: (izoomId) => placements.get(izoomId),
+      movePlacement,
+      box: () => editBox,
+      highlight: (izoomId) => {
+        renderer.highlight(izoomId);
+        invalidate();
+      },
+    });
+  const editor = editing ? editing.editor : null;
   const open = (izoomId: number) => {
     flyToIzoom(izoomId);
     opening = izoomId;
@@ -188,25 +245,24 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     invalidate();
   };
   const detachInput = attachInput(canvas, apply, { keys: walkKeyToDelta });
-  let down: { x: number; y: number } | null = null;
-  const onPointerDown = (event: PointerEvent) => {
-    down = { x: event.clientX, y: event.clientY };
-  };
   const onClick = (event: MouseEvent) => {
     if (!down || Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP_PX) return;
     const box = canvas.getBoundingClientRect();
     const chosen = pick({ x: event.clientX - box.left, y: event.clientY - box.top });
-    if (chosen !== null) open(chosen);
+    // Editing: a press on an izoom has chosen it already; a click beside every izoom lets it go.
+    if (editor) {
+      if (chosen === null) editor.select(null);
+    } else if (chosen !== null) open(chosen);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     const chosen = pick({ x: viewport.width / 2, y: viewport.height / 2 });
     if (chosen !== null) {
       event.preventDefault();
-      open(chosen);
+      if (editor) editor.select(chosen);
+      else open(chosen);
     }
   };
-  canvas.addEventListener('pointerdown', onPointerDown);
   canvas.addEventListener('click', onClick);
   canvas.addEventListener('keydown', onKey);
 
@@ -229,6 +285,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       if (environment.object) renderer.scene.add(environment.object);
       if (environment.background) renderer.scene.background = environment.background;
       bounds = union(layout.bounds, environment.bounds);
+      editBox = union(hallBox(layout.bays), environment.bounds);
       walk.setContext(contextFor());
       setting = 'ready';
       invalidate();
@@ -244,9 +301,10 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   const queue = [...order];
   const loadNext = async (): Promise<void> => {
     for (let id = queue.shift(); id !== undefined && !destroyed; id = queue.shift()) {
-      const placement = placements.get(id);
       try {
         const source = await options.loadSource(id);
+        // Read after the wait: the izoom may have been moved meanwhile.
+        const placement = placements.get(id);
         if (destroyed || !placement) return;
         const plane = albumPlane(placement, source);
         planes.set(id, plane);
@@ -270,8 +328,16 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     stats: () => last,
     flyToIzoom,
     apply,
+    movePlacement,
+    placementOf: (izoomId) => placements.get(izoomId),
+    screenPointOf: (izoomId) => {
+      const entry = planes.get(izoomId);
+      const centre = entry ? planeCentre(entry.plane) : placements.get(izoomId)?.centre;
+      return centre ? projectPoint(walk.view, viewport, centre) : null;
+    },
     destroy: () => {
       destroyed = true;
+      editing?.detach();
       stopRecovering();
       resize.disconnect();
       detachInput();

@@ -42,9 +42,25 @@ const FRAME_DEPTH = 0.008;
 /** The frame's margin, as a share of the izoom's longer side. */
 const FRAME_SHARE = 0.04;
 const FRAME_COLOUR = 0x2b2724;
+const HIGHLIGHT_COLOUR = 0x339af0;
+const frameColour = (highlighted: boolean): Color => asIs(highlighted ? HIGHLIGHT_COLOUR : FRAME_COLOUR);
 const FAR_METRES = 400;
 /** Opaque objects draw by render order: the scene, then frames, then tiles coarse to fine. */
 const TILE_ORDER = 10;
+
+/** Puts a plane's group where the plane is: canvas units along its right and down, lifted off it. */
+const placeGroup = (group: Group, plane: PlaneFrame): void => {
+  const mpu = plane.metresPerUnit;
+  const normal = new Vector3(plane.normal.x, plane.normal.y, plane.normal.z);
+  group.matrix
+    .makeBasis(
+      new Vector3(plane.right.x, plane.right.y, plane.right.z).multiplyScalar(mpu),
+      new Vector3(plane.down.x, plane.down.y, plane.down.z).multiplyScalar(mpu),
+      normal,
+    )
+    .setPosition(new Vector3(plane.topLeft.x, plane.topLeft.y, plane.topLeft.z).addScaledVector(normal, TILE_LIFT));
+  group.matrixWorldNeedsUpdate = true;
+};
 
 /**
  * Draws the album scene: its environment, each izoom's frame, and the tiles the engine hands it, on
@@ -56,6 +72,8 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   private readonly renderer: WebGLRenderer;
   private readonly camera = new PerspectiveCamera(60, 1, NEAR_METRES * 5, FAR_METRES);
   private readonly planes = new Map<number, Group>();
+  private readonly frames = new Map<number, Mesh<PlaneGeometry, MeshBasicMaterial>>();
+  private highlighted: number | null = null;
   private readonly pictureToIzoom = new Map<number, number>();
   private readonly handles = new Set<Handle>();
   private shown = new Set<Handle>();
@@ -89,25 +107,13 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     for (const id of pictureIds) this.pictureToIzoom.set(id, izoomId);
     const group = new Group();
     group.matrixAutoUpdate = false;
-    const mpu = plane.metresPerUnit;
-    const origin = new Vector3(plane.topLeft.x, plane.topLeft.y, plane.topLeft.z).addScaledVector(
-      new Vector3(plane.normal.x, plane.normal.y, plane.normal.z),
-      TILE_LIFT,
-    );
-    group.matrix
-      .makeBasis(
-        new Vector3(plane.right.x, plane.right.y, plane.right.z).multiplyScalar(mpu),
-        new Vector3(plane.down.x, plane.down.y, plane.down.z).multiplyScalar(mpu),
-        new Vector3(plane.normal.x, plane.normal.y, plane.normal.z),
-      )
-      .setPosition(origin);
-    group.matrixWorldNeedsUpdate = true;
+    placeGroup(group, plane);
     const { width, height } = plane.canvas;
     const margin = FRAME_SHARE * Math.max(width, height);
     const frame = new Mesh(
       new PlaneGeometry(width + 2 * margin, height + 2 * margin),
       new MeshBasicMaterial({
-        color: asIs(FRAME_COLOUR),
+        color: frameColour(izoomId === this.highlighted),
         side: DoubleSide,
         polygonOffset: true,
         polygonOffsetFactor: 1,
@@ -118,8 +124,21 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     frame.renderOrder = 1;
     frame.name = `izoom-${izoomId}`;
     group.add(frame);
+    this.frames.set(izoomId, frame);
     this.planes.set(izoomId, group);
     this.scene.add(group);
+  }
+
+  /** Moves a hung izoom, its frame and tiles with it (they sit in its canvas units). */
+  movePlane(izoomId: number, plane: PlaneFrame): void {
+    const group = this.planes.get(izoomId);
+    if (group) placeGroup(group, plane);
+  }
+
+  /** Marks the izoom being edited by its frame's colour; null marks none. */
+  highlight(izoomId: number | null): void {
+    this.highlighted = izoomId;
+    for (const [id, frame] of this.frames) frame.material.color.copy(frameColour(id === izoomId));
   }
 
   upload(_id: TileId, image: ImageBitmap): { handle: AlbumTile; bytes: number } {

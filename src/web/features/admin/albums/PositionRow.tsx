@@ -1,32 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { AlbumPosition } from '../../../../shared/schemas/albums';
-import { useUpdatePosition } from '../../../api/album-position';
 import { useFormRules } from '../../../forms/validation';
-import { toast } from '../../../notices/toasts';
-import { failureMessage } from '../run-action';
-import { POSITION_FIELDS, type PositionField, type PositionValues, readPosition } from './positions';
+import { POSITION_FIELDS, type PositionField, type PositionValues, readPosition, samePosition } from './positions';
 
 interface PositionRowProps {
-  albumId: number;
   name: string;
+  /** Where the izoom stands now: being edited, stored, or where the gallery hangs it by default. */
   position: AlbumPosition;
   /** Stored in the album (otherwise where the gallery hangs it by default). */
   stored: boolean;
+  /** Moved (dragged or typed) and not saved yet. */
+  edited: boolean;
+  /** Chosen in the scene. */
+  selected: boolean;
   canEdit: boolean;
+  /** Valid numbers typed: the izoom moves in the scene. */
+  onDraft: (position: AlbumPosition) => void;
+  onSave: (position: AlbumPosition) => Promise<unknown>;
 }
 
 const STEP: Record<PositionField, number> = { x: 0.1, y: 0.1, z: 0.1, rotation: 15, scale: 0.1 };
 
-/** One izoom's position as numbers; Save stores it and says so in the 1-second toast at the bottom right. */
-export const PositionRow = ({ albumId, name, position, stored, canEdit }: PositionRowProps) => {
+/** One izoom's position as numbers, following the izoom as it is dragged; Save stores it. */
+export const PositionRow = (props: PositionRowProps) => {
+  const { name, position, stored, edited, selected, canEdit, onDraft, onSave } = props;
   const { t } = useLingui();
   const rules = useFormRules();
-  const save = useUpdatePosition();
   const [values, setValues] = useState<PositionValues>(position);
+  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<PositionField, string>>>({});
   const labels: Record<PositionField, string> = { x: 'x', y: 'y', z: 'z', rotation: t`Rotation`, scale: t`Scale` };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a move from elsewhere (a drag, a save) resets what is typed.
+  useEffect(() => {
+    const read = readPosition(position.izoomId, values);
+    if (!('position' in read) || !samePosition(read.position, position)) setValues(position);
+  }, [position]);
+
+  const change = (field: PositionField, value: number | string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const read = readPosition(position.izoomId, next);
+    if ('position' in read && !samePosition(read.position, position)) onDraft(read.position);
+  };
 
   const submit = async () => {
     const read = readPosition(position.izoomId, values);
@@ -44,16 +62,17 @@ export const PositionRow = ({ albumId, name, position, stored, canEdit }: Positi
       return;
     }
     setErrors({});
-    try {
-      await save.mutateAsync({ id: albumId, position: read.position });
-      toast.positionSaved(t`Position of ${name} saved`);
-    } catch (error) {
-      toast.error(failureMessage(error));
-    }
+    setSaving(true);
+    await onSave(read.position).finally(() => setSaving(false));
   };
 
   return (
-    <Table.Tr data-testid="position-row" data-izoom-id={position.izoomId}>
+    <Table.Tr
+      data-testid="position-row"
+      data-izoom-id={position.izoomId}
+      data-selected={selected || undefined}
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+    >
       <Table.Td>
         <Stack gap={2}>
           <Text size="sm" fw={500}>
@@ -77,17 +96,25 @@ export const PositionRow = ({ albumId, name, position, stored, canEdit }: Positi
             decimalScale={3}
             readOnly={!canEdit}
             error={errors[field]}
-            onChange={(value) => setValues({ ...values, [field]: value })}
+            onChange={(value) => change(field, value)}
             data-testid={`position-${field}`}
           />
         </Table.Td>
       ))}
       <Table.Td>
-        {canEdit && (
-          <Button size="xs" loading={save.isPending} onClick={submit} data-testid="save-position">
-            <Trans>Save</Trans>
-          </Button>
-        )}
+        {/* Beside the button, so the row keeps its height (and the scene below stays put) during a drag. */}
+        <Group gap={6} wrap="nowrap">
+          {canEdit && (
+            <Button size="xs" loading={saving} onClick={submit} data-testid="save-position">
+              <Trans>Save</Trans>
+            </Button>
+          )}
+          {edited && (
+            <Badge size="xs" variant="light" color="yellow" tt="none" data-testid="position-unsaved">
+              <Trans>Not saved</Trans>
+            </Badge>
+          )}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { AlbumScene } from '../../album/AlbumScene';
+import { useState } from 'react';
+import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
+import { sceneItems } from '../../album/album-order';
 import { PositionRow } from './PositionRow';
-import { groupedIzooms, positionOf } from './positions';
+import { PositionsScene } from './PositionsScene';
+import { groupedIzooms, positionOf, withDrafts } from './positions';
+import { usePositionDrafts, useSavePosition } from './use-position-drafts';
 
 /** The gallery's layout rules, loaded with the viewer's files (they live with its framework). */
 const useLayoutModule = () =>
@@ -15,14 +18,24 @@ const useLayoutModule = () =>
   });
 
 /**
- * Where each izoom stands in the album's 3D scene, as numbers (metres, degrees, the longer side in metres):
- * each row saves its izoom's position; the scene below shows the album as saved.
+ * Where each izoom stands in the album's 3D scene, as numbers (metres, degrees, the longer side in metres) and
+ * in the scene below, where it can be dragged. Both show a move as it is made; a drop saves it at once, a row
+ * on Save, each saying so in the 1-second toast. A failed drop puts the izoom back.
  */
 export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit: boolean }) => {
   const { t } = useLingui();
   const layout = useLayoutModule();
+  const { drafts, put, drop } = usePositionDrafts();
+  const { save } = useSavePosition(album.id);
+  const [selected, setSelected] = useState<number | null>(null);
   const items = groupedIzooms(album);
   const names = new Map(album.izooms.map((izoom) => [izoom.id, izoom.name]));
+  const nameOf = (izoomId: number) => names.get(izoomId) ?? `#${izoomId}`;
+  /** Saved, the draft is what is stored and goes; a refused drop goes too, putting the izoom back; refused typing stays. */
+  const saveAndForget = async (position: AlbumPosition, putBack: boolean) => {
+    const saved = await save(position, nameOf(position.izoomId));
+    if (saved || putBack) drop(position.izoomId, position);
+  };
   if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -31,7 +44,9 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
     );
   }
   if (!layout.data) return <Loader size="sm" aria-label={t`Loading`} />;
-  const placements = layout.data.layoutAlbum(items).placements;
+  const placements = layout.data.layoutAlbum(withDrafts(items, drafts)).placements;
+  const shownItems = withDrafts(sceneItems(album), drafts);
+  const shown = layout.data.layoutAlbum(shownItems).placements;
   const stored = new Set(album.positions.map((p) => p.izoomId));
   return (
     <Stack gap="lg" data-testid="positions-editor">
@@ -65,19 +80,34 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
               const position = positionOf(placement);
               return (
                 <PositionRow
-                  key={`${placement.izoomId}:${JSON.stringify(position)}`}
-                  albumId={album.id}
-                  name={names.get(placement.izoomId) ?? `#${placement.izoomId}`}
+                  key={placement.izoomId}
+                  name={nameOf(placement.izoomId)}
                   position={position}
                   stored={stored.has(placement.izoomId)}
+                  edited={drafts.has(placement.izoomId)}
+                  selected={selected === placement.izoomId}
                   canEdit={canEdit}
+                  onDraft={put}
+                  onSave={(saving) => saveAndForget(saving, false)}
                 />
               );
             })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <AlbumScene album={album} />
+      <PositionsScene
+        album={album}
+        items={shownItems}
+        placements={shown}
+        editable={canEdit}
+        onMove={(placement) => put(positionOf(placement))}
+        onMoveEnd={(placement) => {
+          const position = positionOf(placement);
+          put(position);
+          void saveAndForget(position, true);
+        }}
+        onSelect={setSelected}
+      />
     </Stack>
   );
 };

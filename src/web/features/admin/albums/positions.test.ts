@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import { layoutAlbum } from '../../../../viewer/core/album-layout';
-import { groupedIzooms, positionOf, readPosition } from './positions';
+import { groupedIzooms, positionOf, readPosition, samePosition, withDrafts } from './positions';
 
 const album = {
   groups: [
@@ -33,5 +33,29 @@ describe('the positions editor', () => {
     expect(readPosition(4, { x: '', y: 'abc', z: 2e6, rotation: 400, scale: 0 })).toEqual({
       errors: { x: 'required', y: 'notValid', z: 'notValid', rotation: 'notValid', scale: 'notValid' },
     });
+  });
+
+  it('shows positions being edited in place of the stored ones, so the gallery hangs the rest around them', () => {
+    const draft = { izoomId: 1, x: 0, y: 1.5, z: -6, rotation: 0, scale: 2 };
+    const items = withDrafts(groupedIzooms(album), new Map([[1, draft]]));
+    expect(items[0]).toEqual({ izoomId: 1, groupId: 'a', position: draft });
+    expect(items[2]).toEqual(groupedIzooms(album)[2]);
+    // Izoom 1 stands on its own now: izoom 2 takes the first place on the wall.
+    const second = layoutAlbum(items).placements[1];
+    expect(second && positionOf(second)).toEqual({
+      izoomId: 2,
+      x: -3.47,
+      y: 1.6,
+      z: -5,
+      rotation: 90,
+      scale: 1.6,
+    });
+  });
+
+  it('compares positions to the millimetre', () => {
+    const a = { izoomId: 1, x: 0, y: 1.6, z: -5, rotation: 90, scale: 1.6 };
+    expect(samePosition(a, { ...a, x: 0.0004 })).toBe(true);
+    expect(samePosition(a, { ...a, x: 0.001 })).toBe(false);
+    expect(samePosition(a, { ...a, scale: 1.7 })).toBe(false);
   });
 });

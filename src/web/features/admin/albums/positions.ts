@@ -40,6 +40,17 @@ export const positionOf = (placement: Placement): AlbumPosition => ({
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** The items with the positions being edited (dragged or typed, not saved yet) in place of the stored ones. */
+export const withDrafts = (items: readonly LayoutItem[], drafts: ReadonlyMap<number, AlbumPosition>): LayoutItem[] =>
+  items.map((item) => {
+    const draft = drafts.get(item.izoomId);
+    return draft ? { ...item, position: draft } : item;
+  });
+
+/** The same to the millimetre (what is stored): a placement and a position, or two positions. */
+export const samePosition = (a: AlbumPosition, b: AlbumPosition): boolean =>
+  POSITION_FIELDS.every((field) => Math.abs(a[field] - b[field]) < 5e-4);
+
 /**
  * The position the inputs hold, or which fields are wrong: `required` for an empty one, `notValid` for one
  * outside the server's range.

@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
+import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
+import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
+import type { AlbumSetting } from '../../../../viewer/three/album-environment';
+import { LoadError } from '../../../components/LoadError';
+import { visibleGroups } from '../../album/album-order';
+import { albumSourceLoader } from '../../album/album-sources';
+
+interface PositionsSceneProps {
+  album: AlbumWithIzooms;
+  /** The scene's izooms, with the positions being edited in place of the stored ones. */
+  items: readonly LayoutItem[];
+  /** Where each izoom of `items` stands (the gallery's layout of them). */
+  placements: readonly Placement[];
+  editable: boolean;
+  onMove: (placement: Placement) => void;
+  onMoveEnd: (placement: Placement) => void;
+  onSelect: (izoomId: number | null) => void;
+}
+
+const useAlbumSceneModule = () =>
+  useQuery({
+    queryKey: ['album-scene-module'],
+    queryFn: () => import('../../../../viewer/dom/mount-album'),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+
+const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
+  album.cillFile
+    ? { kind: album.cillFile.kind, url: album.cillFile.url }
+    : {
+        kind: 'gallery',
+        model: async () =>
+          (await (await import('../../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb(),
+      };
+
+const differs = (mounted: MountedAlbum, placement: Placement): boolean => {
+  const shown = mounted.placementOf(placement.izoomId);
+  if (!shown) return false;
+  const { centre: a } = shown;
+  const { centre: b } = placement;
+  return [a.x - b.x, a.y - b.y, a.z - b.z, shown.rotation - placement.rotation, shown.size - placement.size].some(
+    (d) => Math.abs(d) > 1e-6,
+  );
+};
+
+/**
+ * The album's 3D scene in the positions editor. It is mounted once for the album's izooms and setting, and
+ * izooms are moved in it (typed, dragged, saved, put back) without mounting it again, so the view stays.
+ * Editable: dragging an izoom moves it, and the page saves it.
+ */
+export const PositionsScene = (props: PositionsSceneProps) => {
+  const { album, items, placements, editable } = props;
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const scene = useAlbumSceneModule();
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [mounted, setMounted] = useState<MountedAlbum | null>(null);
+  const [settingError, setSettingError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const structure = JSON.stringify([
+    items.map((item) => [item.izoomId, item.groupId]),
+    visibleGroups(album).map(({ id, name }) => [id, name]),
+    album.cillFile?.url ?? null,
+    album.izooms.map((izoom) => [izoom.id, izoom.manifestUrl]),
+  ]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mounted again only when what hangs, or where, changes (`structure`), or after a failed setting (`attempt`).
+  useEffect(() => {
+    const element = container.current;
+    if (!scene.data || !element) return;
+    const { album: current, items: hung } = latest.current;
+    const mountedAlbum = scene.data.mountAlbum(element, {
+      items: hung,
+      groups: visibleGroups(current).map(({ id, name }) => ({ id, name })),
+      setting: settingOf(current),
+      loadSource: albumSourceLoader(queryClient, current.izooms),
+      onOpen: () => undefined,
+      onSettingError: setSettingError,
+      label: current.name,
+      ...(editable
+        ? {
+            editable: {
+              onMove: (_id: number, placement: Placement) => latest.current.onMove(placement),
+              onMoveEnd: (_id: number, placement: Placement) => latest.current.onMoveEnd(placement),
+              onSelect: (izoomId: number | null) => latest.current.onSelect(izoomId),
+            },
+          }
+        : {}),
+    });
+    window.izoomAlbum = mountedAlbum;
+    setMounted(mountedAlbum);
+    return () => {
+      if (window.izoomAlbum === mountedAlbum) window.izoomAlbum = undefined;
+      setMounted(null);
+      mountedAlbum.destroy();
+    };
+  }, [scene.data, structure, editable, queryClient, attempt]);
+
+  useEffect(() => {
+    if (!mounted) return;
+    for (const placement of placements) {
+      if (differs(mounted, placement)) mounted.movePlacement(placement.izoomId, placement);
+    }
+  }, [mounted, placements]);
+
+  return (
+    <Stack gap={6}>
+      <Box
+        ref={container}
+        pos="relative"
+        h={{ base: 340, sm: 460 }}
+        bg="dark.8"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        data-testid="album-scene"
+        data-editable={editable || undefined}
+      >
+        {scene.isPending && (
+          <Center pos="absolute" inset={0}>
+            <Loader color="gray.3" aria-label={t`Loading the album scene`} />
+          </Center>
+        )}
+        {scene.isError && (
+          <Center pos="absolute" inset={0} p="md">
+            <LoadError
+              variant="filled"
+              testId="album-scene-error"
+              title={t`The viewer could not be loaded`}
+              message={scene.error.message}
+              onRetry={() => void scene.refetch()}
+            />
+          </Center>
+        )}
+        {settingError && (
+          <Box pos="absolute" top={12} left={12} right={12}>
+            <LoadError
+              variant="filled"
+              testId="album-setting-error"
+              title={t`The gallery could not be loaded`}
+              message={settingError.message}
+              onRetry={() => {
+                setSettingError(null);
+                setAttempt((n) => n + 1);
+              }}
+            />
+          </Box>
+        )}
+      </Box>
+      <Text size="xs" c="dimmed">
+        {editable ? (
+          <Trans>
+            Drag an izoom to move it along its wall and up or down; it is saved when you let go. Click one, then use the
+            arrow keys to move it (Shift: finer), + and - to size it, PageUp and PageDown to turn it, Enter to save,
+            Escape to put it back. Drag elsewhere to look around, scroll to walk.
+          </Trans>
+        ) : (
+          <Trans>Drag to look around, scroll or use the arrow keys to walk.</Trans>
+        )}
+      </Text>
+    </Stack>
+  );
+};
