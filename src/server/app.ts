@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
 import { ErrorCode } from '../shared/envelope';
 import { createTokenVerifier } from './auth/access-tokens';
 import type { Config } from './config';
@@ -33,6 +33,7 @@ import { izoomsRoutes } from './routes/izooms';
 import { usersRoutes } from './routes/users';
 import { storageLayout } from './storage/layout';
 import { sweepStorage } from './storage/sweep';
+import { closeAllConnections, createFastify } from './transport';
 import type { App } from './types';
 
 export interface BuildOptions {
@@ -47,7 +48,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await sweepStorage(db, storage);
   const keys = config.embeddedIssuer ? await loadOrCreateKeys(config.dataDir) : undefined;
 
-  const app = Fastify({
+  const app = createFastify(config, {
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -121,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  * close until Node's 60 s header timeout.
  */
 export async function closeApp(app: App, graceMs = 3_000): Promise<void> {
-  const force = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  const force = setTimeout(() => closeAllConnections(app.server), graceMs);
   try {
     await app.close();
   } finally {

@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -63,5 +66,41 @@ describe('configuration', () => {
     expect(() => loadConfig({ TILE_QUALITY: '101' })).toThrow(/TILE_QUALITY must be an integer from 1 to 100/);
     expect(() => loadConfig({ GENERATE_WORKERS: '0' })).toThrow(/GENERATE_WORKERS/);
     expect(() => loadConfig({ DEMO_MEGAPIXELS: '-1' })).toThrow(/DEMO_MEGAPIXELS/);
+  });
+
+  describe('TLS', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'izoom-tls-'));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const pair = (name: string) => {
+      const [cert, key] = [path.join(dir, `${name}.crt`), path.join(dir, `${name}.key`)];
+      const args = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -subj /CN=127.0.0.1 -days 1';
+      execFileSync('openssl', [...args.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
+      return { TLS_CERT_FILE: cert, TLS_KEY_FILE: key };
+    };
+
+    it('is off by default, and serves https at PUBLIC_URL with a certificate and its key', () => {
+      expect(loadConfig({}).tls).toBeUndefined();
+      const config = loadConfig({ ...pair('a'), PORT: '8443' });
+      expect(config.tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+      expect(config.publicUrl).toBe('https://127.0.0.1:8443');
+    });
+
+    it("refuses one file without the other, a missing file, and a key that is not the certificate's", () => {
+      const a = pair('b');
+      expect(() => loadConfig({ TLS_CERT_FILE: a.TLS_CERT_FILE })).toThrow(
+        /TLS_CERT_FILE and TLS_KEY_FILE go together.*only TLS_CERT_FILE is set/,
+      );
+      expect(() => loadConfig({ TLS_KEY_FILE: a.TLS_KEY_FILE })).toThrow(/only TLS_KEY_FILE is set/);
+      const missing = path.join(dir, 'nowhere.key');
+      expect(() => loadConfig({ ...a, TLS_KEY_FILE: missing })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...a, TLS_KEY_FILE: missing })).toThrow(
+        `TLS_KEY_FILE: cannot read "${missing}" (ENOENT)`,
+      );
+      writeFileSync(path.join(dir, 'text.crt'), 'not a certificate');
+      expect(() => loadConfig({ ...a, TLS_CERT_FILE: path.join(dir, 'text.crt') })).toThrow(/is not a PEM certificate/);
+      expect(() => loadConfig({ ...a, TLS_KEY_FILE: pair('c').TLS_KEY_FILE })).toThrow(
+        /is not the key of the certificate/,
+      );
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_API_BASE } from '../shared/api-paths';
@@ -8,6 +9,8 @@ import { APP_VERSION } from '../shared/constants';
 export interface Config {
   port: number;
   host: string;
+  /** HTTP/2 over TLS (HTTP/1.1 clients still answered) with this certificate and key, PEM; plain HTTP without. */
+  tls: { cert: Buffer; key: Buffer } | undefined;
   dataDir: string;
   distDir: string;
   apiBase: string;
@@ -119,16 +122,56 @@ const apiBase = (raw: string | undefined): string => {
   return value;
 };
 
+/** What `make` answers, or a ConfigError that says `refusal` of what it threw. */
+const attempt = <T>(make: () => T, refusal: (error: unknown) => string): T => {
+  try {
+    return make();
+  } catch (error) {
+    throw new ConfigError(refusal(error));
+  }
+};
+
+const readFile = (name: string, file: string): Buffer =>
+  attempt(
+    () => readFileSync(path.resolve(file)),
+    (error) => `${name}: cannot read "${file}" (${(error as NodeJS.ErrnoException).code ?? error})`,
+  );
+
+/** TLS_CERT_FILE and TLS_KEY_FILE: both (a certificate and its private key, PEM) or neither. */
+const tls = (env: Env): Config['tls'] => {
+  const [certFile, keyFile] = [env.TLS_CERT_FILE, env.TLS_KEY_FILE];
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new ConfigError(
+      `TLS_CERT_FILE and TLS_KEY_FILE go together (HTTPS needs both the certificate and its key); only ${certFile ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'} is set`,
+    );
+  const [cert, key] = [readFile('TLS_CERT_FILE', certFile), readFile('TLS_KEY_FILE', keyFile)];
+  const certificate = attempt(
+    () => new X509Certificate(cert),
+    () => `TLS_CERT_FILE: "${certFile}" is not a PEM certificate`,
+  );
+  const privateKey = attempt(
+    () => createPrivateKey(key),
+    () => `TLS_KEY_FILE: "${keyFile}" is not a PEM private key (without a passphrase)`,
+  );
+  if (!certificate.checkPrivateKey(privateKey))
+    throw new ConfigError(`TLS_KEY_FILE: "${keyFile}" is not the key of the certificate in "${certFile}"`);
+  return { cert, key };
+};
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
-  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  const secure = tls(env);
+  const origin = `${secure ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || origin);
   const base = apiBase(env.API_BASE);
   const embeddedIssuerUrl = `${publicUrl}/oidc`;
   const oidcIssuer = env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : embeddedIssuerUrl;
   return {
     port,
     host,
+    tls: secure,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     apiBase: base,

@@ -9,6 +9,7 @@ import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session }
 import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
 import { REGISTRATION_DISABLED } from './config/flags';
+import { preloadViewer } from './features/viewer/use-viewer-module';
 import { initI18n } from './i18n/i18n';
 import { forgetPrivateSaved, resumeInterruptedSaves } from './offline/album-saver';
 import { persistQueries } from './offline/query-persistence';
@@ -57,6 +58,7 @@ const mockBackend = async (): Promise<Backend> => {
 
 /** Reads the app config, sets up language, auth, API and router, then mounts the app (which hides the splash). */
 const start = async (): Promise<void> => {
+  preloadViewer();
   settleThemeSwitch();
   startServiceWorker();
   const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();

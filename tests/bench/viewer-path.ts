@@ -63,20 +63,25 @@ export function neededTiles(pyramid: Pyramid, step: Step, format: string): TileF
 export interface Network {
   latencyMs: number;
   bytesPerSecond: number;
-  /** Requests at once to one host (HTTP/1.1). */
-  connections: number;
+  /** Requests at once to one host: a browser's 6 connections over HTTP/1.1; none over HTTP/2 (one connection). */
+  connections?: number;
+}
+
+export interface Limit {
+  strictMs: number;
+  /** With a latency per round of `connections` parallel requests, where connections are capped. */
+  roundsMs?: number;
 }
 
 /**
  * The network's own limit for fetching `bytes` in `requests` requests: one latency plus the bytes over the
- * bandwidth, and a fairer one with a latency per round of `connections` parallel requests. A step that
- * needs nothing new is limited by one frame (60 Hz).
+ * bandwidth and, where connections are capped, a fairer one with a latency per round of `connections`
+ * parallel requests. A step that needs nothing new is limited by one frame (60 Hz).
  */
-export function networkLimit(net: Network, bytes: number, requests: number): { strictMs: number; roundsMs: number } {
-  if (requests === 0) return { strictMs: 1000 / 60, roundsMs: 1000 / 60 };
+export function networkLimit(net: Network, bytes: number, requests: number): Limit {
   const transfer = (bytes / net.bytesPerSecond) * 1000;
-  return {
-    strictMs: net.latencyMs + transfer,
-    roundsMs: Math.ceil(requests / net.connections) * net.latencyMs + transfer,
-  };
+  const strictMs = requests === 0 ? 1000 / 60 : net.latencyMs + transfer;
+  if (!net.connections) return { strictMs };
+  const roundsMs = requests === 0 ? strictMs : Math.ceil(requests / net.connections) * net.latencyMs + transfer;
+  return { strictMs, roundsMs };
 }

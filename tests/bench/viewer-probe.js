@@ -52,6 +52,8 @@
           .filter((e) => e.name.includes(part))
           .map((e) => e.startTime),
       ),
+    /** The protocol the resource whose URL is `url` came over (`http/1.1`, `h2`). */
+    protocolOf: (url) => performance.getEntriesByName(url)[0]?.nextHopProtocol ?? null,
     /** When the first resource whose URL holds `part` had arrived. */
     arrivedAt: (part) =>
       performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.responseEnd ?? null,

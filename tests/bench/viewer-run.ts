@@ -24,6 +24,10 @@ export interface RunSetup {
   screenshots?: string;
   /** Where to write a Chrome trace of the whole run (chrome://tracing, Perfetto), if anywhere. */
   trace?: string;
+  /** More Chromium flags (`--ignore-certificate-errors` for the bench's own certificate). */
+  browserArgs?: string[];
+  /** Let the app's service worker run (its first-visit precache then downloads while the viewer opens). */
+  serviceWorker?: boolean;
 }
 
 export interface StepResult {
@@ -38,6 +42,10 @@ export interface StepResult {
   failed: number;
   /** Tiles the view needs that were never received by the time it was called sharp. */
   missing: number;
+  /** Most tile requests in flight at once. */
+  maxInFlight: number;
+  /** Per tile request received, from Chromium: when it was sent (ms after the step began), then ms to its first byte and to its last. */
+  timings: { sent: number; firstByte: number; end: number }[];
   /** How far the view shown is from the step's view, in screen pixels. */
   offByPx: number;
   /** ms between frames (requestAnimationFrame) while the step ran. */
@@ -52,6 +60,8 @@ export interface Run {
   frameworkAfterDzi?: number;
   /** ms from the `.dzi` request to the first tile request. */
   firstTileAfterDzi: number;
+  /** The protocol the `.dzi` came over (its resource timing's nextHopProtocol): `http/1.1`, `h2`. */
+  protocol: string;
   steps: StepResult[];
 }
 
@@ -61,6 +71,8 @@ interface TileRequest {
   /** Body bytes as received (encoded), once finished; an aborted request counts 0. */
   bytes: number;
   state: 'loading' | 'done' | 'aborted' | 'failed';
+  /** `sent` in ms since 1970, as Chromium tells it. */
+  timing?: { sent: number; firstByte: number; end: number };
 }
 
 /**
@@ -74,15 +86,21 @@ function trackTiles(page: Page) {
     step: 0,
     requests,
     inFlight: () => [...requests.values()].filter((r) => r.state === 'loading').length,
+    /** Most requests in flight at once, by step. */
+    maxInFlight: [] as number[],
   };
   page.on('request', (request) => {
     const tile = TILE.exec(request.url())?.[1];
-    if (tile) requests.set(request, { tile, step: tracker.step, bytes: 0, state: 'loading' });
+    if (!tile) return;
+    requests.set(request, { tile, step: tracker.step, bytes: 0, state: 'loading' });
+    tracker.maxInFlight[tracker.step] = Math.max(tracker.maxInFlight[tracker.step] ?? 0, tracker.inFlight());
   });
   page.on('requestfinished', async (request) => {
     const r = requests.get(request);
     if (!r) return;
     r.bytes = (await request.sizes()).responseBodySize;
+    const { startTime, responseStart, responseEnd } = request.timing();
+    r.timing = { sent: startTime, firstByte: responseStart, end: responseEnd };
     r.state = 'done';
   });
   page.on('requestfailed', (request) => {
@@ -193,19 +211,21 @@ const bench = (page: Page) => ({
 /** Opens the viewer at the path's first view and goes through the rest; `needed[k]` are step k's tile keys. */
 export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: string[][]): Promise<Run> {
   const { serverUrl, dziUrl, picture, viewport, steps, net } = setup;
-  const browser = await launchBrowser({ viewport });
+  const serviceWorkers = setup.serviceWorker ? 'allow' : 'block';
+  const browser = await launchBrowser({ viewport, args: setup.browserArgs, serviceWorkers });
   try {
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
     const tracker = trackTiles(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: net.latencyMs,
-      downloadThroughput: net.bytesPerSecond,
-      uploadThroughput: net.bytesPerSecond,
-    });
+    if (Number.isFinite(net.bytesPerSecond))
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: net.latencyMs,
+        downloadThroughput: net.bytesPerSecond,
+        uploadThroughput: net.bytesPerSecond,
+      });
     const tracing = setup.trace ? await startTrace(cdp) : null;
     await page.addInitScript({ path: PROBE });
     const probe = bench(page);
@@ -256,6 +276,7 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
     const frames = await probe.call<[number, number][]>('frames');
     if (tracing && setup.trace) await tracing.stop(setup.trace);
 
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const received = new Set<string>();
     const results = steps.map((_, k): StepResult => {
       const mine = [...tracker.requests.values()].filter((r) => r.step === k);
@@ -270,13 +291,23 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
         aborted: mine.filter((r) => r.state === 'aborted').length,
         failed: mine.filter((r) => r.state === 'failed').length,
         missing: needed[k].filter((tile) => !received.has(tile)).length,
+        maxInFlight: tracker.maxInFlight[k] ?? 0,
+        timings: mine.flatMap((r) => (r.timing ? [{ ...r.timing, sent: r.timing.sent - timeOrigin - start }] : [])),
         offByPx: offs[k],
         frames: frames.filter(([t]) => t > start && t <= end).map(([, dt]) => dt),
       };
     });
     const frameworkAfterDzi = frameworkAt === undefined ? undefined : frameworkAt - times[0][0];
     const firstTileAfterDzi = (await probe.call<number>('firstRequestedAt', '_files/')) - times[0][0];
-    return { viewer: kind, dziRequestedAt: times[0][0], frameworkAfterDzi, firstTileAfterDzi, steps: results };
+    const protocol = (await probe.call<string | null>('protocolOf', dziUrl)) ?? 'unknown';
+    return {
+      viewer: kind,
+      dziRequestedAt: times[0][0],
+      frameworkAfterDzi,
+      firstTileAfterDzi,
+      protocol,
+      steps: results,
+    };
   } finally {
     await browser.close();
   }

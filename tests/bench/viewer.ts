@@ -14,11 +14,17 @@
  *   npm run bench:viewer      (builds the app into tests/.artifacts/bench/viewer-dist/ first, never dist/;
  *                              BENCH_BUILD=0 serves that build again; BENCH_ROUNDS=5 for more rounds)
  *
+ * Both viewers are served over HTTP/2 (TLS with a self-signed certificate made here with openssl, which Chromium
+ * is told to accept); BENCH_HTTP2=0 serves them over plain HTTP/1.1, where Chromium opens 6 connections a host.
+ * The app's service worker is kept out (OpenSeadragon's page has none, and its first-visit precache would
+ * download while the viewer opens); BENCH_SW=1 lets it run. BENCH_THROTTLE=0 runs without network emulation:
+ * what this machine itself takes.
+ *
  * For profiling: BENCH_ONLY=izoom (or openseadragon) runs one side and prints its runs only;
  * BENCH_TRACE=1 writes a Chrome trace of each side's first run to tests/.artifacts/bench/traces/.
  *
- * Prints a Markdown table; writes tests/.artifacts/bench-viewer.json and, from round 1, a screenshot after
- * each step to tests/.artifacts/bench/viewer/.
+ * Prints a Markdown table; writes tests/.artifacts/bench-viewer.json (bench-viewer-http1.json over HTTP/1.1)
+ * and, from round 1, a screenshot after each step to tests/.artifacts/bench/viewer/.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -33,6 +39,7 @@ import { call } from '../support/api';
 import { CHROMIUM_PATH } from '../support/browser';
 import { signIn } from '../support/oidc-flow';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
+import { selfSignedCertificate } from '../support/tls';
 import { upload } from '../support/upload';
 import { type Network, neededTiles, scriptedPath } from './viewer-path';
 import { LONG_FRAME_MS, type Plan, p95, printReport, summarize } from './viewer-report';
@@ -40,11 +47,20 @@ import { type Run, runViewer, type ViewerKind } from './viewer-run';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const ONLY = process.env.BENCH_ONLY as ViewerKind | undefined;
+const HTTP2 = process.env.BENCH_HTTP2 !== '0';
+const SERVICE_WORKER = process.env.BENCH_SW === '1';
+const THROTTLE = process.env.BENCH_THROTTLE !== '0';
+const TRANSPORT = HTTP2 ? 'HTTP/2' : 'HTTP/1.1';
 const TRACE = process.env.BENCH_TRACE ? path.resolve('tests/.artifacts/bench/traces') : undefined;
 const VIEWPORT = { width: 1280, height: 800 };
-const NET: Network = { latencyMs: 40, bytesPerSecond: 50e6 / 8, connections: 6 };
+const NET: Network = THROTTLE
+  ? { latencyMs: 40, bytesPerSecond: 50e6 / 8, connections: HTTP2 ? undefined : 6 }
+  : { latencyMs: 0, bytesPerSecond: Number.POSITIVE_INFINITY }; // the machine's own floor
 const PICTURE = path.resolve('tests/.artifacts/bench/inputs/terrain-12500x8000.jpg'); // shared with bench:generation
-const JSON_OUT = path.resolve('tests/.artifacts/bench-viewer.json');
+const JSON_OUT = path.resolve(
+  `tests/.artifacts/bench-viewer${HTTP2 ? '' : '-http1'}${THROTTLE ? '' : '-unthrottled'}${SERVICE_WORKER ? '-sw' : ''}.json`,
+);
+const TLS_DIR = path.resolve('tests/.artifacts/bench/tls');
 const SCREENSHOTS = path.resolve('tests/.artifacts/bench/viewer');
 const DIST = path.resolve('tests/.artifacts/bench/viewer-dist');
 const log = (...args: unknown[]) => console.error('bench:', ...args);
@@ -121,6 +137,7 @@ const ms = (x: number | null) => (x === null ? 'never' : `${Math.round(x)} ms`);
 
 async function main() {
   const began = performance.now();
+  const loadAtStart = os.loadavg()[0];
   // Its own build of the app (other builds may empty dist/ meanwhile); BENCH_BUILD=0 serves the last one again.
   if (process.env.BENCH_BUILD !== '0' || !existsSync(DIST))
     execFileSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'warn']);
@@ -128,7 +145,8 @@ async function main() {
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', 'src') ? ' + uncommitted src/' : ''}`;
   const osd = JSON.parse(readFileSync('node_modules/openseadragon/package.json', 'utf8')).version as string;
-  const server = await startTestServer({ DIST_DIR: DIST });
+  if (HTTP2) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // this script's own requests, to its own certificate
+  const server = await startTestServer({ DIST_DIR: DIST, ...(HTTP2 ? selfSignedCertificate(TLS_DIR) : {}) });
   const runs: Run[] = [];
   let plan: Plan;
   let dzi: Awaited<ReturnType<typeof publish>>;
@@ -137,7 +155,15 @@ async function main() {
     plan = await minimum(dzi.dziUrl, dzi.descriptor);
     mkdirSync(SCREENSHOTS, { recursive: true });
     if (TRACE) mkdirSync(TRACE, { recursive: true });
-    const setup = { serverUrl: server.url, dziUrl: dzi.dziUrl, viewport: VIEWPORT, net: NET, ...plan };
+    const setup = {
+      serverUrl: server.url,
+      dziUrl: dzi.dziUrl,
+      viewport: VIEWPORT,
+      net: NET,
+      browserArgs: HTTP2 ? ['--ignore-certificate-errors'] : [],
+      serviceWorker: SERVICE_WORKER,
+      ...plan,
+    };
     const keys = plan.needed.map((n) => n.keys);
     for (let round = 1; round <= ROUNDS; round++) {
       const order: ViewerKind[] = round % 2 ? ['izoom', 'openseadragon'] : ['openseadragon', 'izoom'];
@@ -161,9 +187,11 @@ async function main() {
   const summary = summarize(runs, plan, NET, dzi.dziBytes);
   const cores = os.availableParallelism();
   printReport(summary, [
-    `izoom /embed (${commit}) against OpenSeadragon ${osd} (canvas drawer), ${chromium}, headless, ${cores} cores.`,
+    `izoom /embed (${commit}) against OpenSeadragon ${osd} (canvas drawer), ${chromium}, headless, ${cores} cores, load ${loadAtStart.toFixed(1)}–${os.loadavg()[0].toFixed(1)}.`,
     `Picture ${plan.picture.width} × ${plan.picture.height}, viewport ${VIEWPORT.width} × ${VIEWPORT.height} at DPR 1, ` +
-      `${NET.latencyMs} ms a request, ${(NET.bytesPerSecond * 8) / 1e6} Mbit/s, HTTP cache off. Median of ${ROUNDS} rounds.`,
+      `${TRANSPORT}, ${THROTTLE ? `${NET.latencyMs} ms a request, ${(NET.bytesPerSecond * 8) / 1e6} Mbit/s` : 'no network emulation'}, ` +
+      `${SERVICE_WORKER ? 'service worker on, ' : ''}HTTP cache off. ` +
+      `Median of ${ROUNDS} rounds.`,
   ]);
 
   // The same view should look the same: a large difference means one of them shows something else (blur).
@@ -178,6 +206,11 @@ async function main() {
   const totalSeconds = (performance.now() - began) / 1000;
   const about = {
     date: new Date().toISOString(),
+    commit,
+    /** One-minute load average at the start and the end. */
+    load: [loadAtStart, os.loadavg()[0]].map((x) => Number(x.toFixed(2))),
+    transport: TRANSPORT,
+    serviceWorker: SERVICE_WORKER,
     chromium,
     openseadragon: osd,
     cores,

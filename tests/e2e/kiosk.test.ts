@@ -171,6 +171,16 @@ describe('kiosk mode', () => {
       .poll(async () => (await recorded(page)).sharp.length, { timeout: 60_000, interval: 500 })
       .toBe(izooms.length);
     const online = await followRound(page, 'online');
+    // Meanwhile the kiosk has kept its album on the device by itself (src/web/offline/album-saver.ts).
+    const savedState = () =>
+      page.evaluate(`new Promise((resolve) => {
+        const open = indexedDB.open('izoom');
+        open.onsuccess = () => {
+          const read = open.result.transaction('offline').objectStore('offline').get('saved-albums');
+          read.onsuccess = () => resolve((read.result ?? []).find((album) => album.albumId === ${albumId})?.state ?? null);
+        };
+      })`);
+    await expect.poll(savedState, { timeout: 60_000, interval: 500 }).toBe('saved');
 
     // Offline, and no HTTP cache either (routing turns it off): tiles can only come from the viewer's GPU cache.
     const failedTiles: string[] = [];

@@ -17,6 +17,8 @@ export interface ViewerSource {
   readonly title: string;
   readonly canvas: { readonly width: number; readonly height: number };
   readonly pictures: readonly SourcePicture[];
+  /** Tile requests its server takes at once (see parallel-requests.ts); HTTP/1.1's 6 when unknown. */
+  readonly parallelRequests?: number;
 }
 
 /** An izoom's manifest as a source; its relative URLs resolve against the manifest's own URL. */

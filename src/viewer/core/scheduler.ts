@@ -4,7 +4,7 @@ import { type TileId, tileKey } from './tile-id';
 export interface TileSchedulerOptions<R> {
   /** Fetches one tile; should reject (any error) when `signal` fires. */
   readonly fetchTile: (id: TileId, signal: AbortSignal) => Promise<R>;
-  /** Requests in flight at once (default 6, a browser's connections per host over HTTP/1.1). */
+  /** Requests in flight at once (default 6, a browser's connections per host over HTTP/1.1; see parallel-requests.ts). */
   readonly concurrency?: number;
   /** Every tile whose request succeeded and was not aborted, once. */
   readonly onLoad: (id: TileId, result: R) => void;

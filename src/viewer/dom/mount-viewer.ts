@@ -45,6 +45,11 @@ export interface MountedViewer {
   destroy(): void;
 }
 
+const whenIdle = (task: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 500 });
+  else setTimeout(task, 0);
+};
+
 /** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
 export const mountViewer = (container: HTMLElement, source: ViewerSource, options: MountOptions): MountedViewer => {
   const canvas = document.createElement('canvas');
@@ -75,7 +80,15 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     frameRequested = true;
     requestAnimationFrame(draw);
   };
-  const engine = new ViewerEngine({ source, hooks: renderer, loadTile, onChange: invalidate });
+  const engine = new ViewerEngine({
+    source,
+    hooks: renderer,
+    loadTile,
+    onChange: invalidate,
+    concurrency: source.parallelRequests,
+    // A 2D drawer's upload only keeps the bitmap: the time budget alone bounds a frame's arrivals.
+    uploadsPerFrame: kind === '2d' ? Number.POSITIVE_INFINITY : undefined,
+  });
   const controller = new CameraController(
     viewOf(viewport),
     options.initialCamera ?? fitCamera(source.canvas, viewport),
@@ -100,10 +113,10 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     if (controller.animating || stats.pendingUploads > 0) invalidate();
     else if (camera !== reported) {
       reported = camera;
-      // After this frame is on screen: the page's answer (the URL, the router) is not the frame's cost.
-      setTimeout(() => {
+      // Once the page is idle: the page's answer (the URL, the router) holds up neither this frame nor the next.
+      whenIdle(() => {
         if (!destroyed && reported === camera) options.onViewChange?.(camera);
-      }, 0);
+      });
     }
   }
 

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Izoom } from '../../../shared/schemas/izooms';
 import type { IzoomManifest } from '../../../shared/schemas/manifest';
 import { sourceFromManifest, type ViewerSource } from '../../../viewer/core/izoom-source';
+import { parallelRequestsFor } from '../../../viewer/core/parallel-requests';
 
 /** A published izoom's deep-zoom source from its manifest (immutable URL): one request, cached for the session. */
 export const manifestSourceQuery = (manifestUrl: string) =>
@@ -11,7 +12,8 @@ export const manifestSourceQuery = (manifestUrl: string) =>
       const url = new URL(manifestUrl, window.location.href).href;
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return sourceFromManifest((await response.json()) as IzoomManifest, url);
+      const manifest = (await response.json()) as IzoomManifest;
+      return { ...sourceFromManifest(manifest, url), parallelRequests: parallelRequestsFor(url) };
     },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

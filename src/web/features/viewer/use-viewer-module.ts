@@ -15,6 +15,14 @@ export const preloadViewerModule = (): void => {
   });
 };
 
+/** The page at `path` shows the viewer as soon as it opens: /embed, an album (its 3D scene: the same files). */
+export const opensViewer = (path: string): boolean => /^\/(embed|album\/[^/]+|my-album\/[^/]+)\/?$/.test(path);
+
+/** Called first thing: on a viewer page, its files load alongside the app's own start (config, language). */
+export const preloadViewer = (): void => {
+  if (opensViewer(window.location.pathname)) preloadViewerModule();
+};
+
 /**
  * The viewer's own files (framework and code, see vite.config.ts), loaded when something is first viewed.
  * A failed load is an error the page shows with a retry, not a blank.

@@ -3,6 +3,7 @@ import { fillPath, IzoomPaths } from '../../../shared/api-paths';
 import type { Izoom } from '../../../shared/schemas/izooms';
 import type { IzoomManifest } from '../../../shared/schemas/manifest';
 import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from '../../../viewer/core/izoom-source';
+import { parallelRequestsFor } from '../../../viewer/core/parallel-requests';
 import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { isLoggedIn } from '../../auth';
@@ -32,7 +33,7 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
   }
   if ('dzi' in request) {
     const url = new URL(request.dzi, window.location.href).href;
-    return sourceFromDzi(parseDzi(await fetchText(url)), url);
+    return { ...sourceFromDzi(parseDzi(await fetchText(url)), url), parallelRequests: parallelRequestsFor(url) };
   }
   let published = request.manifestUrl;
   if (!published) {
@@ -43,7 +44,7 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
   }
   const manifestUrl = new URL(published, window.location.href).href;
   const manifest = JSON.parse(await fetchText(manifestUrl)) as IzoomManifest;
-  return sourceFromManifest(manifest, manifestUrl);
+  return { ...sourceFromManifest(manifest, manifestUrl), parallelRequests: parallelRequestsFor(manifestUrl) };
 };
 
 /** An izoom may be generated anew (a new manifest URL): its source is checked again after this long. */
