@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer/dom/mount-album';
 import type { AlbumSetting } from '../../../viewer/three/album-environment';
-import { LoadError } from '../../components/LoadError';
 import { sceneItems, visibleGroups } from './album-order';
 import { albumSourceLoader } from './album-sources';
+import { SceneFrame } from './SceneFrame';
 
 declare global {
   interface Window {
@@ -37,7 +36,6 @@ const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
 
 /** The album as a 3D gallery to walk through; choosing an izoom opens it in focus mode. */
 export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scene = useAlbumSceneModule();
@@ -68,49 +66,15 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
   }, [scene.data, album, queryClient, attempt]);
 
   return (
-    <Stack gap={6}>
-      <Box
-        ref={container}
-        pos="relative"
-        h={{ base: 340, sm: 460 }}
-        bg="dark.8"
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-        data-testid="album-scene"
-      >
-        {scene.isPending && (
-          <Center pos="absolute" inset={0}>
-            <Loader color="gray.3" aria-label={t`Loading the album scene`} />
-          </Center>
-        )}
-        {scene.isError && (
-          <Center pos="absolute" inset={0} p="md">
-            <LoadError
-              variant="filled"
-              testId="album-scene-error"
-              title={t`The viewer could not be loaded`}
-              message={scene.error.message}
-              onRetry={() => void scene.refetch()}
-            />
-          </Center>
-        )}
-        {settingError && (
-          <Box pos="absolute" top={12} left={12} right={12}>
-            <LoadError
-              variant="filled"
-              testId="album-setting-error"
-              title={t`The gallery could not be loaded`}
-              message={settingError.message}
-              onRetry={() => {
-                setSettingError(null);
-                setAttempt((n) => n + 1);
-              }}
-            />
-          </Box>
-        )}
-      </Box>
-      <Text size="xs" c="dimmed">
-        <Trans>Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it.</Trans>
-      </Text>
-    </Stack>
+    <SceneFrame
+      container={container}
+      scene={scene}
+      settingError={settingError}
+      onRetrySetting={() => {
+        setSettingError(null);
+        setAttempt((n) => n + 1);
+      }}
+      hint={<Trans>Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it.</Trans>}
+    />
   );
 };

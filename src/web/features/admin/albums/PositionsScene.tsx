@@ -1,14 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
 import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
 import type { AlbumSetting } from '../../../../viewer/three/album-environment';
-import { LoadError } from '../../../components/LoadError';
 import { visibleGroups } from '../../album/album-order';
 import { albumSourceLoader } from '../../album/album-sources';
+import { SceneFrame } from '../../album/SceneFrame';
 
 interface PositionsSceneProps {
   album: AlbumWithIzooms;
@@ -56,7 +55,6 @@ const differs = (mounted: MountedAlbum, placement: Placement): boolean => {
  */
 export const PositionsScene = (props: PositionsSceneProps) => {
   const { album, items, placements, editable } = props;
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const scene = useAlbumSceneModule();
   const container = useRef<HTMLDivElement>(null);
@@ -112,49 +110,17 @@ export const PositionsScene = (props: PositionsSceneProps) => {
   }, [mounted, placements]);
 
   return (
-    <Stack gap={6}>
-      <Box
-        ref={container}
-        pos="relative"
-        h={{ base: 340, sm: 460 }}
-        bg="dark.8"
-        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
-        data-testid="album-scene"
-        data-editable={editable || undefined}
-      >
-        {scene.isPending && (
-          <Center pos="absolute" inset={0}>
-            <Loader color="gray.3" aria-label={t`Loading the album scene`} />
-          </Center>
-        )}
-        {scene.isError && (
-          <Center pos="absolute" inset={0} p="md">
-            <LoadError
-              variant="filled"
-              testId="album-scene-error"
-              title={t`The viewer could not be loaded`}
-              message={scene.error.message}
-              onRetry={() => void scene.refetch()}
-            />
-          </Center>
-        )}
-        {settingError && (
-          <Box pos="absolute" top={12} left={12} right={12}>
-            <LoadError
-              variant="filled"
-              testId="album-setting-error"
-              title={t`The gallery could not be loaded`}
-              message={settingError.message}
-              onRetry={() => {
-                setSettingError(null);
-                setAttempt((n) => n + 1);
-              }}
-            />
-          </Box>
-        )}
-      </Box>
-      <Text size="xs" c="dimmed">
-        {editable ? (
+    <SceneFrame
+      container={container}
+      scene={scene}
+      settingError={settingError}
+      onRetrySetting={() => {
+        setSettingError(null);
+        setAttempt((n) => n + 1);
+      }}
+      editable={editable}
+      hint={
+        editable ? (
           <Trans>
             Drag an izoom to move it along its wall and up or down; it is saved when you let go. Click one, then use the
             arrow keys to move it (Shift: finer), + and - to size it, PageUp and PageDown to turn it, Enter to save,
@@ -162,8 +128,8 @@ export const PositionsScene = (props: PositionsSceneProps) => {
           </Trans>
         ) : (
           <Trans>Drag to look around, scroll or use the arrow keys to walk.</Trans>
-        )}
-      </Text>
-    </Stack>
+        )
+      }
+    />
   );
 };

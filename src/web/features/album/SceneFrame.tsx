@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode, RefObject } from 'react';
+import { LoadError } from '../../components/LoadError';
+
+interface SceneFrameProps {
+  container: RefObject<HTMLDivElement | null>;
+  /** The viewer's code loading: a spinner, or its error with a retry. */
+  scene: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  /** The album's scene file (or the gallery) that failed, with a retry. */
+  settingError: Error | null;
+  onRetrySetting: () => void;
+  editable?: boolean;
+  /** How to move about, under the frame. */
+  hint: ReactNode;
+}
+
+/** The box an album scene mounts into, with its loading and error states and a line of help below. */
+export const SceneFrame = ({ container, scene, settingError, onRetrySetting, editable, hint }: SceneFrameProps) => {
+  const { t } = useLingui();
+  return (
+    <Stack gap={6}>
+      <Box
+        ref={container}
+        pos="relative"
+        h={{ base: 340, sm: 460 }}
+        bg="dark.8"
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+        data-testid="album-scene"
+        data-editable={editable || undefined}
+      >
+        {scene.isPending && (
+          <Center pos="absolute" inset={0}>
+            <Loader color="gray.3" aria-label={t`Loading the album scene`} />
+          </Center>
+        )}
+        {scene.isError && (
+          <Center pos="absolute" inset={0} p="md">
+            <LoadError
+              variant="filled"
+              testId="album-scene-error"
+              title={t`The viewer could not be loaded`}
+              message={scene.error?.message ?? ''}
+              onRetry={() => void scene.refetch()}
+            />
+          </Center>
+        )}
+        {settingError && (
+          <Box pos="absolute" top={12} left={12} right={12}>
+            <LoadError
+              variant="filled"
+              testId="album-setting-error"
+              title={t`The gallery could not be loaded`}
+              message={settingError.message}
+              onRetry={onRetrySetting}
+            />
+          </Box>
+        )}
+      </Box>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Stack>
+  );
+};
