@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import { useUpdateAlbum } from '../../../api/album-update';
-import { DESCRIPTION_MAX_LENGTH, useAdminRules } from '../rules';
+import { NameFields } from '../NameFields';
+import { useAdminRules } from '../rules';
 import { runAction } from '../run-action';
 
 /** Name, description, public flag and poster (one of its izooms') of an album. */
@@ -34,23 +35,11 @@ export const AlbumDetailsForm = ({ album, canEdit }: { album: AlbumWithIzooms; c
   return (
     <form onSubmit={submit} noValidate data-testid="album-details">
       <Stack maw={640}>
-        <TextInput
-          label={rules.names.name}
-          required
-          readOnly={!canEdit}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
-        />
-        <Textarea
-          label={rules.names.description}
-          autosize
-          minRows={2}
-          readOnly={!canEdit}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+        <NameFields
+          values={values}
+          errors={errors}
+          canEdit={canEdit}
+          onChange={(patch) => setValues({ ...values, ...patch })}
         />
         <Select
           label={t`Poster`}

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Izoom } from '../../../../shared/schemas/izooms';
 import { useUpdateIzoom } from '../../../api/izoom-update';
-import { DESCRIPTION_MAX_LENGTH, useAdminRules } from '../rules';
+import { NameFields } from '../NameFields';
+import { useAdminRules } from '../rules';
 import { runAction } from '../run-action';
 
 /** Name, description and public flag of an izoom; what was typed stays when the server refuses it. */
@@ -29,23 +30,11 @@ export const IzoomDetailsForm = ({ izoom, canEdit }: { izoom: Izoom; canEdit: bo
   return (
     <form onSubmit={submit} noValidate data-testid="izoom-details">
       <Stack>
-        <TextInput
-          label={rules.names.name}
-          required
-          readOnly={!canEdit}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
-        />
-        <Textarea
-          label={rules.names.description}
-          autosize
-          minRows={2}
-          readOnly={!canEdit}
-          maxLength={DESCRIPTION_MAX_LENGTH}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+        <NameFields
+          values={values}
+          errors={errors}
+          canEdit={canEdit}
+          onChange={(patch) => setValues({ ...values, ...patch })}
         />
         <Checkbox
           label={t`Public: anyone can see it`}
