@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer/dom/mount-album';
-import type { AlbumSetting } from '../../../viewer/three/album-environment';
 import { sceneItems, visibleGroups } from './album-order';
+import { settingOf, useAlbumSceneModule } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';
 import { SceneFrame } from './SceneFrame';
 
@@ -15,24 +15,6 @@ declare global {
     izoomAlbum?: MountedAlbum;
   }
 }
-
-/** The album scene's files: the viewer framework and code (three.js included), loaded with the album page. */
-const useAlbumSceneModule = () =>
-  useQuery({
-    queryKey: ['album-scene-module'],
-    queryFn: () => import('../../../viewer/dom/mount-album'),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-
-const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
-  album.cillFile
-    ? { kind: album.cillFile.kind, url: album.cillFile.url }
-    : {
-        kind: 'gallery',
-        model: async () =>
-          (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb(),
-      };
 
 /** The album as a 3D gallery to walk through; choosing an izoom opens it in focus mode. */
 export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
 import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
-import type { AlbumSetting } from '../../../../viewer/three/album-environment';
 import { visibleGroups } from '../../album/album-order';
+import { settingOf, useAlbumSceneModule } from '../../album/album-scene-module';
 import { albumSourceLoader } from '../../album/album-sources';
 import { SceneFrame } from '../../album/SceneFrame';
 
@@ -20,23 +20,6 @@ interface PositionsSceneProps {
   onMoveEnd: (placement: Placement) => void;
   onSelect: (izoomId: number | null) => void;
 }
-
-const useAlbumSceneModule = () =>
-  useQuery({
-    queryKey: ['album-scene-module'],
-    queryFn: () => import('../../../../viewer/dom/mount-album'),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-
-const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
-  album.cillFile
-    ? { kind: album.cillFile.kind, url: album.cillFile.url }
-    : {
-        kind: 'gallery',
-        model: async () =>
-          (await (await import('../../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb(),
-      };
 
 const differs = (mounted: MountedAlbum, placement: Placement): boolean => {
   const shown = mounted.placementOf(placement.izoomId);
