@@ -2,7 +2,7 @@
  * The viewer benchmark's probe, injected before any page script (plain JS: tsx would add helpers to
  * functions handed to page.evaluate). For both viewers: every requestAnimationFrame time, and `until`,
  * when a condition first holds after a frame. `ours*` drives izoom's /embed viewer (window.izoomViewer),
- * `osd*` an OpenSeadragon viewer it opens in #osd.
+ * `osd*` an OpenSeadragon viewer it opens in #osd, `floorLoad` no viewer at all: only the requests and decoding.
  */
 (() => {
   /** @type {[number, number][]} [frame time stamp, ms since the previous frame] */
@@ -44,14 +44,6 @@
     frames: () => frames,
     /** When the resource whose URL is `url` was requested (ms since the page's time origin). */
     requestedAt: (url) => performance.getEntriesByType('resource').find((e) => e.name === url)?.startTime ?? null,
-    /** When the first resource whose URL holds `part` was requested (by the page itself, not a worker). */
-    firstRequestedAt: (part) =>
-      Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.includes(part))
-          .map((e) => e.startTime),
-      ),
     /** The protocol the resource whose URL is `url` came over (`http/1.1`, `h2`). */
     protocolOf: (url) => performance.getEntriesByName(url)[0]?.nextHopProtocol ?? null,
     /** When the first resource whose URL holds `part` had arrived. */
@@ -91,6 +83,17 @@
       const start = performance.now();
       osdFit(rect);
       return [start, await window.bench.osdSharp()];
+    },
+    /**
+     * The floor: fetches `first` (the .dzi), then every URL of `urls` at once, each decoded as a bitmap (tiles)
+     * or read as text; resolves with [start, when the last was decoded]. What any viewer must at least do.
+     */
+    floorLoad: async (first, urls) => {
+      const start = performance.now();
+      for (const url of first) await (await fetch(url)).text();
+      const decode = async (url) => (await createImageBitmap(await (await fetch(url)).blob())).close();
+      await Promise.all(urls.map(decode));
+      return [start, performance.now()];
     },
     /** What OpenSeadragon shows, in picture pixels. */
     osdView: () => {

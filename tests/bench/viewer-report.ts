@@ -43,6 +43,7 @@ export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: numbe
       limit,
       izoom: side('izoom', k),
       osd: side('openseadragon', k),
+      floor: side('floor', k),
     };
   });
   const pathFrames = (kind: ViewerKind, from = 0) => {
@@ -72,6 +73,7 @@ export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: numbe
     fewerBytes: bytes.izoom < bytes.osd,
     smootherFrames: frames.izoom < frames.osd,
     withinTwiceLimitSteps: count((s) => s.izoom.ms <= 2 * s.limit.strictMs),
+    floorWithinTwiceLimitSteps: count((s) => s.floor.ms <= 2 * s.limit.strictMs),
     withinTwiceRoundsLimitSteps: net.connections ? count((s) => s.izoom.ms <= 2 * (s.limit.roundsMs ?? 0)) : undefined,
   };
   const appLoadMs = median(of('izoom').map((r) => r.dziRequestedAt));
@@ -116,16 +118,27 @@ const tiles = (r: ReturnType<typeof summarize>['tileRequests']['izoom']) =>
 export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
   const line = (...cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
   console.log(`\n${title.join('\n')}\n`);
-  line('Step', 'minimum', 'network limit', 'izoom', 'OpenSeadragon', 'izoom ≤ 2 × limit', 'bytes izoom', 'bytes OSD');
-  console.log(`|---|${'---:|'.repeat(7)}`);
+  line(
+    'Step',
+    'minimum',
+    'network limit',
+    'izoom',
+    'OpenSeadragon',
+    'floor',
+    'izoom ≤ 2 × limit',
+    'bytes izoom',
+    'bytes OSD',
+  );
+  console.log(`|---|${'---:|'.repeat(8)}`);
   for (const step of s.steps) {
-    const { izoom, osd, limit, minimum } = step;
+    const { izoom, osd, floor, limit, minimum } = step;
     line(
       `${step.step} (level ${step.level})`,
       `${KB(minimum.bytes)}, ${minimum.tiles} tiles`,
       ms(limit.strictMs) + (limit.roundsMs === undefined ? '' : ` (${ms(limit.roundsMs)})`),
       `${ms(izoom.ms)} ${mark(izoom.ms < osd.ms)}`,
       ms(osd.ms),
+      ms(floor.ms),
       mark(izoom.ms <= 2 * limit.strictMs) +
         (limit.roundsMs === undefined ? '' : ` (${mark(izoom.ms <= 2 * limit.roundsMs)})`),
       `${KB(izoom.bytes)}, ${izoom.tiles} ${mark(izoom.bytes <= osd.bytes)}`,
@@ -141,6 +154,8 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
       '',
       'Network limit: latency + minimum bytes ÷ bandwidth' +
         (t.withinTwiceRoundsLimitSteps === undefined ? '.' : ' (in brackets: a latency per round of 6 requests).'),
+      'Floor: no viewer, only the minimum requests at once in the same browser, each tile decoded, nothing drawn: ' +
+        `within twice the network limit in ${t.floorWithinTwiceLimitSteps} of ${s.steps.length} steps.`,
       `Bytes over the path: izoom ${KB(s.bytes.izoom)} (${ratio(s.bytes.izoom)} × the minimum), ` +
         `OpenSeadragon ${KB(s.bytes.osd)} (${ratio(s.bytes.osd)} ×), minimum ${KB(s.bytes.minimum)}.`,
       `Frame interval, 95th percentile while the steps ran: izoom ${s.frames.izoom.toFixed(1)} ms, ` +

@@ -141,6 +141,21 @@ describe('ViewerEngine', () => {
     expect(small.requested.length).toBe(count);
   });
 
+  it('prefetch asks for a moved view at once, before its frame, and the frame asks for nothing twice', async () => {
+    const { engine, requested, settle } = setup(undefined, big);
+    await settle();
+    const before = requested.length;
+    const zoomed = zoomAt(home, 2, { x: 200, y: 150 }, viewport);
+    engine.prefetch(zoomed, viewport, 1);
+    await Promise.resolve();
+    const early = requested.slice(before);
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.every((url) => url.includes('/7_files/11/'))).toBe(true);
+    const stats = await settle(zoomed);
+    expect(stats.sharp).toBe(true);
+    const after = requested.slice(before);
+    expect(new Set(after).size).toBe(after.length);
+  });
   it('frees GPU textures the byte budget cannot keep, never the ones on screen', async () => {
     const { engine, disposed, settle, drawn } = setup(6 * 256 * 256 * 4);
     await settle();

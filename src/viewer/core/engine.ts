@@ -126,6 +126,18 @@ export class ViewerEngine<H> {
     );
   }
 
+  /** Tiles asked for and not yet arrived (queued or in flight; not those waiting out a retry). */
+  get loading(): number {
+    const { queued, inFlight } = this.scheduler.stats;
+    return queued + inFlight;
+  }
+
+  /** Asks now for what `camera` needs, so a move's requests leave before its frame is drawn. */
+  prefetch(camera: Camera, viewport: Size, devicePixelRatio: number): void {
+    const source = this.shown;
+    this.scheduler.want(planFrame(source, camera, viewport, devicePixelRatio, (key) => this.cache.has(key)).wanted);
+  }
+
   /**
    * One frame of any view: uploads a few arrived tiles, asks `plan` what the view needs (given what is
    * ready), requests it, and hands `draw` the ready tiles placed on their pictures' canvases.

@@ -6,9 +6,10 @@ import type { SceneHooks } from '../core/scene-hooks';
 import type { CameraDelta, ViewerCommand } from '../input/deltas';
 import { CameraController, type FocusView } from '../input/handler-manager';
 import { TileRenderer } from '../three/tile-renderer';
+import { paceArrivals } from './arrival-pacing';
 import { CanvasRenderer } from './canvas-renderer';
 import { attachInput } from './input-adapter';
-import { loadTile } from './load-tile';
+import { loadTile, startTileWorkersEarly } from './load-tile';
 import { recoverLosses } from './recovery';
 import { chooseRenderer } from './renderer-choice';
 
@@ -50,6 +51,17 @@ const whenIdle = (task: () => void): void => {
   else setTimeout(task, 0);
 };
 
+/**
+ * Does, while the page is idle, what the first view would otherwise do as it opens: choosing its drawer
+ * (which may probe WebGL) and starting the tile workers. For a page about to show an izoom.
+ */
+export const warmUpViewer = (): void => {
+  whenIdle(() => {
+    chooseRenderer();
+    startTileWorkersEarly();
+  });
+};
+
 /** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
 export const mountViewer = (container: HTMLElement, source: ViewerSource, options: MountOptions): MountedViewer => {
   const canvas = document.createElement('canvas');
@@ -80,11 +92,12 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     frameRequested = true;
     requestAnimationFrame(draw);
   };
+  const arrivals = paceArrivals(kind, invalidate, () => engine.loading);
   const engine = new ViewerEngine({
     source,
     hooks: renderer,
     loadTile,
-    onChange: invalidate,
+    onChange: arrivals.arrived,
     concurrency: source.parallelRequests,
     // A 2D drawer's upload only keeps the bitmap: the time budget alone bounds a frame's arrivals.
     uploadsPerFrame: kind === '2d' ? Number.POSITIVE_INFINITY : undefined,
@@ -100,6 +113,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   function draw(now: number) {
     frameRequested = false;
     if (destroyed || renderer.contextLost) return;
+    arrivals.drawn(now);
     const camera = controller.frame(now);
     const stats = engine.frame(camera, viewport, dpr());
     last = {
@@ -123,6 +137,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   const apply = (delta: CameraDelta) => {
     const command = controller.handle(delta, performance.now());
     if (command) options.onCommand?.(command);
+    else if (!frameRequested && !controller.animating) engine.prefetch(controller.camera, viewport, dpr());
     invalidate();
   };
   const detachInput = attachInput(canvas, apply);
@@ -162,6 +177,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     },
     destroy: () => {
       destroyed = true;
+      arrivals.stop();
       stopRecovering();
       listeners.clear();
       resize.disconnect();

@@ -5,14 +5,18 @@ let preloading: ReturnType<typeof importViewer> | null = null;
 
 /**
  * Starts loading the viewer's files now, for a page that will surely show them (/embed), so they come with
- * what it shows rather than after it. A failed preload is forgotten: the query below loads them again.
+ * what it shows rather than after it, and warms the viewer up once they are here. A failed preload is
+ * forgotten: the query below loads them again.
  */
 export const preloadViewerModule = (): void => {
   if (preloading) return;
   preloading = importViewer();
-  preloading.catch(() => {
-    preloading = null;
-  });
+  preloading.then(
+    (viewer) => viewer.warmUpViewer(),
+    () => {
+      preloading = null;
+    },
+  );
 };
 
 /** The page at `path` shows the viewer as soon as it opens: /embed, an album (its 3D scene: the same files). */
