@@ -17,6 +17,11 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
   private readonly context: CanvasRenderingContext2D;
   private readonly held = new Set<CanvasTile>();
   private readonly restoreCallbacks = new Set<() => void>();
+  /**
+   * The canvas shows its background only: a new one (an opaque canvas starts black), or after a frame with no
+   * tiles. Drawing it again would change nothing, yet cost a copy of the whole canvas for the compositor.
+   */
+  private blank: boolean;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -25,6 +30,7 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
     const context = canvas.getContext('2d', { alpha: false });
     if (!context) throw new Error('This browser has no 2D canvas');
     this.context = context;
+    this.blank = background === '#000000';
     canvas.addEventListener('contextrestored', this.handleRestored);
   }
 
@@ -49,6 +55,11 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
   }
 
   render(items: readonly DrawItem<CanvasTile>[], camera: Camera, viewport: Size): void {
+    const shown = visibleItems(items, viewRect(camera, viewport))
+      .filter((item) => this.held.has(item.handle))
+      .sort((a, b) => a.layer - b.layer);
+    if (shown.length === 0 && this.blank) return;
+    this.blank = shown.length === 0;
     const ratio = globalThis.devicePixelRatio || 1;
     const width = Math.max(1, Math.round(viewport.width * ratio));
     const height = Math.max(1, Math.round(viewport.height * ratio));
@@ -62,9 +73,7 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
     const context = this.context;
     context.fillStyle = this.background;
     context.fillRect(0, 0, width, height);
-    const shown = visibleItems(items, viewRect(camera, viewport)).sort((a, b) => a.layer - b.layer);
     for (const item of shown) {
-      if (!this.held.has(item.handle)) continue;
       const { image } = item.handle;
       const { rect, uv } = item;
       const left = x(rect.x);

@@ -132,3 +132,20 @@ describe('mountViewer setSource', () => {
     expect(viewer.stats().camera).toEqual(camera);
   });
 });
+
+describe('mountViewer requests', () => {
+  it('asks for the opening view as it mounts and for a moved view as it moves, each before its frame', async () => {
+    expect(frames).toHaveLength(1); // the first frame is not drawn yet…
+    expect(requestsFor(1)).toBeGreaterThan(0); // …and its tiles are asked for already
+    viewer.destroy();
+    const wide = sourceOf(3, 'Big', 4 / 3);
+    const pyramid = { width: 8000, height: 6000, tileSize: 254, overlap: 1, maxLevel: 13 };
+    const big = { ...wide, pictures: wide.pictures.map((picture) => ({ ...picture, pyramid })) };
+    viewer = mountViewer(container, big, { label: big.title });
+    await settle();
+    const before = requestsFor(3);
+    viewer.apply({ kind: 'zoom', factor: 4, x: 100, y: 100 });
+    expect(frames).toHaveLength(1);
+    expect(requestsFor(3)).toBeGreaterThan(before);
+  });
+});

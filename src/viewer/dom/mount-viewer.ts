@@ -52,14 +52,13 @@ const whenIdle = (task: () => void): void => {
 };
 
 /**
- * Does, while the page is idle, what the first view would otherwise do as it opens: choosing its drawer
- * (which may probe WebGL) and starting the tile workers. For a page about to show an izoom.
+ * Does now, while the page still waits for what it will show, what the first view would otherwise do as it
+ * opens: starts the tile workers (their script loads on their own threads) and chooses the drawer (which may
+ * probe WebGL). For a page about to show an izoom.
  */
 export const warmUpViewer = (): void => {
-  whenIdle(() => {
-    chooseRenderer();
-    startTileWorkersEarly();
-  });
+  startTileWorkersEarly();
+  chooseRenderer();
 };
 
 /** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
@@ -148,6 +147,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   });
   resize.observe(container);
   const stopRecovering = recoverLosses(renderer, engine, invalidate);
+  engine.prefetch(controller.camera, viewport, dpr());
   invalidate();
 
   return {
