@@ -141,6 +141,24 @@ describe('ViewerEngine', () => {
     expect(small.requested.length).toBe(count);
   });
 
+  it('keeps as many requests in flight as its sources allow: 6, or more for a source over HTTP/2', () => {
+    const requested: string[] = [];
+    const engine = new ViewerEngine<string>({
+      source: { ...big, pictures: [] },
+      hooks: { upload: () => ({ handle: '', bytes: 1 }), dispose: () => undefined },
+      loadTile: (url) => {
+        requested.push(url);
+        return new Promise<ImageBitmap>(() => undefined);
+      },
+    });
+    engine.addSource(big);
+    const view = (isReady: (key: string) => boolean) => planFrame(big, home, viewport, 1, isReady);
+    engine.run(view, () => undefined);
+    expect(requested).toHaveLength(6);
+    engine.addSource({ ...big, parallelRequests: 32 });
+    expect(requested.length).toBeGreaterThan(6);
+  });
+
   it('prefetch asks for a moved view at once, before its frame, and the frame asks for nothing twice', async () => {
     const { engine, requested, settle } = setup(undefined, big);
     await settle();

@@ -56,6 +56,7 @@ export class ViewerEngine<H> {
   private readonly uploadBudgetMs: number;
   private shown: ViewerSource;
   private readonly now: () => number;
+  private concurrency: number;
 
   constructor(private readonly options: EngineOptions<H>) {
     this.pictures = new Map(options.source.pictures.map((p) => [p.id, p]));
@@ -70,8 +71,9 @@ export class ViewerEngine<H> {
         this.scheduler.forget(value.id);
       },
     });
+    this.concurrency = options.concurrency ?? options.source.parallelRequests ?? 6;
     this.scheduler = new TileScheduler<ImageBitmap>({
-      concurrency: options.concurrency ?? 6,
+      concurrency: this.concurrency,
       fetchTile: (id, signal) => options.loadTile(this.urlOf(id), signal),
       onLoad: (id, image) => {
         this.arrived.push({ id, image });
@@ -92,9 +94,16 @@ export class ViewerEngine<H> {
     this.shown = source;
   }
 
-  /** Adds another source's pictures (an album's izooms), sharing this engine's cache and requests. */
+  /**
+   * Adds another source's pictures (an album's izooms), sharing this engine's cache and requests; a source
+   * that may have more requests in flight (its server speaks HTTP/2) raises the number.
+   */
   addSource(source: ViewerSource): void {
     for (const picture of source.pictures) this.pictures.set(picture.id, picture);
+    if (source.parallelRequests && source.parallelRequests > this.concurrency) {
+      this.concurrency = source.parallelRequests;
+      this.scheduler.setConcurrency(this.concurrency);
+    }
   }
 
   private urlOf(id: TileId): string {

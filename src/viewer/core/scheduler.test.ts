@@ -100,6 +100,15 @@ describe('TileScheduler requests', () => {
     expect(() => setup({ concurrency: 0 })).toThrow(RangeError);
   });
 
+  it('starts more at once when its concurrency is raised, and refuses a concurrency below 1', () => {
+    const { scheduler, fetch } = setup({ concurrency: 2 });
+    scheduler.want(Array.from({ length: 10 }, (_, col) => tile(col)));
+    expect(fetch.calls).toHaveLength(2);
+    scheduler.setConcurrency(8);
+    expect(fetch.calls).toHaveLength(8);
+    expect(() => scheduler.setConcurrency(0.5)).toThrow(RangeError);
+  });
+
   it('requests a tile listed twice once, and never again once loaded', async () => {
     const { scheduler, fetch } = setup();
     scheduler.want([tile(0), tile(0), tile(1)]);

@@ -39,6 +39,13 @@ interface Request {
   readonly controller: AbortController;
 }
 
+const checkedConcurrency = (concurrency: number): number => {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError(`concurrency must be a whole number ≥ 1, got ${concurrency}`);
+  }
+  return concurrency;
+};
+
 /**
  * Fetches the tiles the view wants, most important first, at most `concurrency` at once; aborts what
  * left the view and retries failures with backoff. Knows nothing of decoding, textures or the cache.
@@ -47,7 +54,7 @@ export class TileScheduler<R> {
   private readonly fetchTile: TileSchedulerOptions<R>['fetchTile'];
   private readonly onLoad: TileSchedulerOptions<R>['onLoad'];
   private readonly onError: TileSchedulerOptions<R>['onError'];
-  private readonly concurrency: number;
+  private concurrency: number;
   private readonly retry: RetryPolicy;
   private readonly startTimer: (callback: () => void, ms: number) => unknown;
   private readonly stopTimer: (handle: unknown) => void;
@@ -70,11 +77,7 @@ export class TileScheduler<R> {
   private disposed = false;
 
   constructor(options: TileSchedulerOptions<R>) {
-    const concurrency = options.concurrency ?? 6;
-    if (!Number.isInteger(concurrency) || concurrency < 1) {
-      throw new RangeError(`concurrency must be a whole number ≥ 1, got ${concurrency}`);
-    }
-    this.concurrency = concurrency;
+    this.concurrency = checkedConcurrency(options.concurrency ?? 6);
     this.fetchTile = options.fetchTile;
     this.onLoad = options.onLoad;
     this.onError = options.onError;
@@ -83,6 +86,12 @@ export class TileScheduler<R> {
     this.startTimer = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
     this.stopTimer =
       options.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+  }
+
+  /** Changes how many requests may be in flight (the server turned out to speak HTTP/2); more start at once. */
+  setConcurrency(concurrency: number): void {
+    this.concurrency = checkedConcurrency(concurrency);
+    this.pump();
   }
 
   get stats(): TileSchedulerStats {

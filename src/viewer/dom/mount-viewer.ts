@@ -97,7 +97,6 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     hooks: renderer,
     loadTile,
     onChange: arrivals.arrived,
-    concurrency: source.parallelRequests,
     // A 2D drawer's upload only keeps the bitmap: the time budget alone bounds a frame's arrivals.
     uploadsPerFrame: kind === '2d' ? Number.POSITIVE_INFINITY : undefined,
   });
