@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer/dom/mount-album';
 import { sceneItems, visibleGroups } from './album-order';
-import { settingOf, useAlbumSceneModule } from './album-scene-module';
+import { settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';
 import { SceneFrame } from './SceneFrame';
 
@@ -24,8 +24,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
   const container = useRef<HTMLDivElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [settingError, setSettingError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { settingError, setSettingError, attempt, retrySetting } = useSettingRetry();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` mounts the scene again after a failed setting.
   useEffect(() => {
@@ -52,10 +51,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       container={container}
       scene={scene}
       settingError={settingError}
-      onRetrySetting={() => {
-        setSettingError(null);
-        setAttempt((n) => n + 1);
-      }}
+      onRetrySetting={retrySetting}
       hint={<Trans>Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it.</Trans>}
     />
   );

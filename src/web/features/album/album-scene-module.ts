@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { AlbumSetting } from '../../../viewer/three/album-environment';
 
@@ -20,3 +21,17 @@ export const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
         model: async () =>
           (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb(),
       };
+
+/**
+ * A scene's setting that could not be loaded (for SceneFrame to show), and the retry: `attempt` goes up, so
+ * an effect that depends on it mounts the scene again.
+ */
+export const useSettingRetry = () => {
+  const [settingError, setSettingError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retrySetting = useCallback(() => {
+    setSettingError(null);
+    setAttempt((n) => n + 1);
+  }, []);
+  return { settingError, setSettingError, attempt, retrySetting };
+};

@@ -5,7 +5,7 @@ import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
 import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
 import { visibleGroups } from '../../album/album-order';
-import { settingOf, useAlbumSceneModule } from '../../album/album-scene-module';
+import { settingOf, useAlbumSceneModule, useSettingRetry } from '../../album/album-scene-module';
 import { albumSourceLoader } from '../../album/album-sources';
 import { SceneFrame } from '../../album/SceneFrame';
 
@@ -44,8 +44,7 @@ export const PositionsScene = (props: PositionsSceneProps) => {
   const latest = useRef(props);
   latest.current = props;
   const [mounted, setMounted] = useState<MountedAlbum | null>(null);
-  const [settingError, setSettingError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { settingError, setSettingError, attempt, retrySetting } = useSettingRetry();
   const structure = JSON.stringify([
     items.map((item) => [item.izoomId, item.groupId]),
     visibleGroups(album).map(({ id, name }) => [id, name]),
@@ -97,10 +96,7 @@ export const PositionsScene = (props: PositionsSceneProps) => {
       container={container}
       scene={scene}
       settingError={settingError}
-      onRetrySetting={() => {
-        setSettingError(null);
-        setAttempt((n) => n + 1);
-      }}
+      onRetrySetting={retrySetting}
       editable={editable}
       hint={
         editable ? (
