@@ -22,7 +22,6 @@ export interface EngineOptions<H> {
   uploadBudgetMs?: number;
   /** The clock for that budget; `performance.now` by default. */
   now?: () => number;
-  concurrency?: number;
   /** A tile arrived or failed: the host should draw another frame. */
   onChange?: () => void;
 }
@@ -71,7 +70,7 @@ export class ViewerEngine<H> {
         this.scheduler.forget(value.id);
       },
     });
-    this.concurrency = options.concurrency ?? options.source.parallelRequests ?? 6;
+    this.concurrency = options.source.parallelRequests ?? 6;
     this.scheduler = new TileScheduler<ImageBitmap>({
       concurrency: this.concurrency,
       fetchTile: (id, signal) => options.loadTile(this.urlOf(id), signal),
