@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../shared/envelope';
 import { createTokenVerifier } from './auth/access-tokens';
 import type { Config } from './config';
@@ -31,7 +31,7 @@ import { adminRoutes } from './routes/admin';
 import { albumsRoutes } from './routes/albums';
 import { izoomsRoutes } from './routes/izooms';
 import { usersRoutes } from './routes/users';
-import { storageLayout } from './storage/layout';
+import { MEDIA_PREFIX, storageLayout } from './storage/layout';
 import { sweepStorage } from './storage/sweep';
 import { closeAllConnections, createFastify } from './transport';
 import type { App } from './types';
@@ -50,6 +50,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = createFastify(config, {
     logger: options.logger ?? { level: config.logLevel },
+    // A view asks for dozens of tiles at once: media requests are not logged one by one (their errors still are).
+    logController: new LogController({
+      disableRequestLogging: (request: { url: string }) => request.url.startsWith(`${MEDIA_PREFIX}/`),
+    }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },

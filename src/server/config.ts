@@ -29,6 +29,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   bodyLimitBytes: number;
+  /** Small media files (tiles, manifests, thumbnails) kept in memory, in bytes; 0 serves every one from disk. */
+  mediaMemoryBytes: number;
   trustProxy: boolean;
   logLevel: string;
   /** Requests per minute per address on login, check-account and forgot-password. */
@@ -188,6 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1024),
+    mediaMemoryBytes: int(env, 'MEDIA_MEMORY_BYTES', 64 * MiB, 0),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
     authRateLimit: int(env, 'AUTH_RATE_LIMIT', 10, 1),

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -138,6 +138,33 @@ describe('media serving', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${length}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     expect((await media(manifestUrl)).headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers small files from memory as from disk, and never a file changed on disk since', async () => {
+    const url = tileOf(manifest.pictures[1], 10, 2, 1);
+    const headersOf = (r: Response) =>
+      ['etag', 'content-type', 'cache-control', 'access-control-allow-origin', 'content-length'].map((h) =>
+        r.headers.get(h),
+      );
+    const first = await media(url); // read into memory
+    const again = await media(url); // from memory
+    const disk = await media(url, { range: 'bytes=0-' }); // ranges are streamed from disk
+    const bodies = await Promise.all([first, again, disk].map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect([first.status, again.status, disk.status]).toEqual([200, 200, 206]);
+    expect(headersOf(again)).toEqual(headersOf(first));
+    expect(headersOf(again)).toEqual(headersOf(disk));
+    expect(again.headers.get('content-type')).toBe('image/jpeg');
+    expect(bodies[1].equals(bodies[0]) && bodies[2].equals(bodies[0])).toBe(true);
+    const head = await fetch(`${server.url}${url}`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(bodies[0].length)]);
+
+    const onDisk = path.join(server.dataDir, url);
+    const replacement = await detailedJpeg(254, 254);
+    await writeFile(onDisk, replacement);
+    const changed = Buffer.from(await (await media(url)).arrayBuffer());
+    expect(changed.equals(replacement)).toBe(true);
+    await rm(onDisk);
+    expect((await media(url)).status).toBe(404);
   });
 
   it('lists nothing and lets no path out of the media root', async () => {

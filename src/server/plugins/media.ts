@@ -1,37 +1,59 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_PREFIX } from '../storage/layout';
 import type { App } from '../types';
 import { notFoundEnvelope } from './envelope';
+import { MediaMemory, type MemoryFile } from './media-memory';
 
+/** Media types by extension: the static plugin's guess is wrong for Deep Zoom and glTF, and files held in memory need one. */
 const TYPES: Record<string, string> = {
   '.dzi': 'application/xml; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.glb': 'model/gltf-binary',
+  '.jpeg': 'image/jpeg',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
 };
+const typeOf = (url: string) => TYPES[path.extname(url.split('?')[0] ?? '').toLowerCase()];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A path the memory may answer: plain names, no dot-files, no `..`, a known type. Anything else goes to the static plugin. */
+const PLAIN_PATH = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+
+function answerFromMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, type: string) {
+  reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*').header('etag', file.etag);
+  if (matches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  return reply.header('accept-ranges', 'bytes').type(type).send(file.body);
+}
 
 /**
  * Generated media, straight from the media root: every URL is immutable (its folder holds a version
- * and a random key), so it is cached for a year. No listings; dot-files and escapes answer 404.
+ * and a random key), so it is cached for a year. Small files are answered from memory (MEDIA_MEMORY_BYTES),
+ * checked against the disk on every request; ranges, large files and odd paths are streamed from disk.
+ * No listings; dot-files and escapes answer 404.
  */
 export async function registerMedia(app: App): Promise<void> {
   const root = app.storage.media;
   mkdirSync(root, { recursive: true });
+  const memory = new MediaMemory(app.config.mediaMemoryBytes);
   await app.register(async (scope) => {
     // Folders, dot-files and malformed paths all look the same from outside: not found.
     scope.setErrorHandler((_error, request, reply) => reply.status(404).send(notFoundEnvelope(request.url)));
-    // The static plugin types files after setHeaders runs; Deep Zoom and glTF need ours.
+    // The static plugin types files after setHeaders runs.
     scope.addHook('onSend', async (request, reply, payload) => {
-      const type = TYPES[path.extname(request.url.split('?')[0] ?? '').toLowerCase()];
+      const type = typeOf(request.url);
       if (type && reply.statusCode < 300) reply.header('content-type', type);
       return payload;
     });
     await scope.register(fastifyStatic, {
       root,
-      prefix: `${MEDIA_PREFIX}/`,
-      decorateReply: false,
-      wildcard: true,
+      serve: false,
       index: false,
       list: false,
       redirect: false,
@@ -41,9 +63,17 @@ export async function registerMedia(app: App): Promise<void> {
       acceptRanges: true,
       cacheControl: false,
       setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', IMMUTABLE);
         res.setHeader('access-control-allow-origin', '*');
       },
+    });
+    scope.get(`${MEDIA_PREFIX}/*`, async (request, reply) => {
+      const relative = (request.params as { '*': string })['*'];
+      const type = typeOf(relative);
+      const cacheable = type && request.headers.range === undefined && PLAIN_PATH.test(relative);
+      const file = cacheable ? await memory.read(path.join(root, relative)) : undefined;
+      if (file && type) return answerFromMemory(request, reply, file, type);
+      return reply.sendFile(`/${relative}`);
     });
   });
 }

@@ -1,0 +1,43 @@
+// The server a benchmark measures: `src/server/main.ts` in its own process, as it runs in production, so the
+// benchmark's own work (driving Chromium, counting requests) never shares the server's event loop.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_API_BASE } from '../../src/shared/api-paths';
+import { ADMIN, freePort } from '../support/server';
+import { startServerProcess } from '../support/server-process';
+
+export interface BenchServer {
+  url: string;
+  /** Its DATA_DIR (deleted on close). */
+  dataDir: string;
+  api: string;
+  close(): Promise<void>;
+}
+
+/** A fresh DATA_DIR, the admin account of the tests, no demo content; `env` adds to that (DIST_DIR, TLS). */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'izoom-bench-'));
+  const port = await freePort();
+  const secure = Boolean(env.TLS_CERT_FILE);
+  const server = await startServerProcess({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    OLD_VERSION_GRACE_SECONDS: '0',
+    ...env,
+  });
+  const url = `${secure ? 'https' : 'http'}://127.0.0.1:${port}`;
+  return {
+    url,
+    dataDir,
+    api: `${url}${DEFAULT_API_BASE}`,
+    async close() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
