@@ -24,7 +24,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PLAIN_PATH = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
 
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*') ?? false;
 
 function answerFromMemory(request: FastifyRequest, reply: FastifyReply, file: MemoryFile, type: string) {
   reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*').header('etag', file.etag);
