@@ -232,7 +232,8 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
     const { page, context } = browser;
     const cdp = await context.newCDPSession(page);
     const tracker = trackTiles(page);
-    await cdp.send('Network.enable');
+    // Needed for setCacheDisabled; keeps no response bodies (Playwright reads what it counts on its own).
+    await cdp.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 });
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (Number.isFinite(net.bytesPerSecond))
       await cdp.send('Network.emulateNetworkConditions', {

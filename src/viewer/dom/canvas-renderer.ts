@@ -27,7 +27,9 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
     private readonly canvas: HTMLCanvasElement,
     private readonly background = '#000000',
   ) {
-    const context = canvas.getContext('2d', { alpha: false });
+    // Desynchronized: a drawn frame goes to the screen without the compositor's commit copying the whole
+    // canvas on the main thread (10–20 ms a frame where there is no GPU, which is where this drawer runs).
+    const context = canvas.getContext('2d', { alpha: false, desynchronized: true });
     if (!context) throw new Error('This browser has no 2D canvas');
     this.context = context;
     this.blank = background === '#000000';

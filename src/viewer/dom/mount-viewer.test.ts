@@ -134,6 +134,19 @@ describe('mountViewer setSource', () => {
 });
 
 describe('mountViewer requests', () => {
+  it('reports the views it is moved to, not the one it opens at (the page asked for that one)', async () => {
+    viewer.destroy();
+    const onViewChange = vi.fn();
+    viewer = mountViewer(container, first, { label: first.title, onViewChange });
+    await settle();
+    expect(onViewChange).not.toHaveBeenCalled();
+    viewer.apply({ kind: 'pan', dx: 40, dy: 0 });
+    await settle();
+    expect(onViewChange).toHaveBeenCalledTimes(1);
+    expect(onViewChange.mock.calls[0]?.[0]).toEqual(viewer.stats().camera);
+    expect(viewer.stats().camera).not.toEqual(fitCamera(first.canvas, viewport));
+  });
+
   it('asks for the opening view as it mounts and for a moved view as it moves, each before its frame', async () => {
     expect(frames).toHaveLength(1); // the first frame is not drawn yet…
     expect(requestsFor(1)).toBeGreaterThan(0); // …and its tiles are asked for already

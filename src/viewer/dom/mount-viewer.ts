@@ -105,7 +105,8 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     options.initialCamera ?? fitCamera(source.canvas, viewport),
   );
   let last = { sharp: false, drawn: 0, gpuBytes: 0, requested: 0, camera: controller.camera };
-  let reported: Camera | null = null;
+  // The view it opens at is the one the page asked for (or the home view): only moves are reported.
+  let reported: Camera | null = controller.camera;
   const listeners = new Set<(camera: Camera, viewport: Size) => void>();
 
   function draw(now: number) {
