@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FromTileWorker, ToTileWorker } from './fetch-tile';
-import { TileWorkerPool, type TileWorkerPort } from './tile-workers';
+import { startTileWorkers, TileWorkerPool, type TileWorkerPort } from './tile-workers';
 
 /** A worker the test answers for: `sent` is what the pool posted to it. */
 class FakeWorker implements TileWorkerPort {
@@ -103,5 +103,32 @@ describe('TileWorkerPool', () => {
       fallback,
     );
     await expect(pool.load('/a.jpg', new AbortController().signal)).resolves.toMatchObject({ name: 'main' });
+  });
+});
+
+describe('startTileWorkers', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts two workers where there are two cores or more, one on a single core', () => {
+    for (const [cores, expected] of [
+      [8, 2],
+      [2, 2],
+      [1, 1],
+    ]) {
+      const started: string[] = [];
+      vi.stubGlobal(
+        'Worker',
+        class {
+          constructor(_url: URL, options: { name: string }) {
+            started.push(options.name);
+          }
+          postMessage() {}
+          terminate() {}
+        },
+      );
+      vi.stubGlobal('navigator', { hardwareConcurrency: cores });
+      expect(startTileWorkers(async () => bitmap('main'))).not.toBeNull();
+      expect(started).toEqual(Array(expected).fill('izoom-tiles'));
+    }
   });
 });
