@@ -1,7 +1,17 @@
-import { type Camera, type Size, viewRect } from '../core/camera';
-import type { DrawItem, SceneHooks } from '../core/scene-hooks';
+import type { Camera, Size } from '../core/camera';
+import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
 import type { TileId } from '../core/tile-id';
-import { textureBytes, visibleItems } from '../three/placement';
+import {
+  areasToRedraw,
+  frustumFor,
+  frustumRect,
+  type PixelRect,
+  pixelRect,
+  pixelRectsOverlap,
+  type ShownFrame,
+  textureBytes,
+  visibleItems,
+} from '../three/placement';
 
 /** A tile held as its decoded bitmap. */
 export interface CanvasTile {
@@ -11,7 +21,8 @@ export interface CanvasTile {
 /**
  * Draws the focus view with a 2D canvas: for machines whose WebGL is software (no GPU), where a 2D
  * canvas fills the screen several times faster than WebGL. Tiles are drawn coarse to fine, each on
- * whole device pixels, so neighbours meet without seams; tiles wholly under finer ones are skipped.
+ * whole device pixels, so neighbours meet without seams; tiles wholly under finer ones are skipped. The canvas
+ * keeps its pixels between frames: when only tiles changed (they streamed in), only where they changed is drawn.
  */
 export class CanvasRenderer implements SceneHooks<CanvasTile> {
   private readonly context: CanvasRenderingContext2D;
@@ -22,6 +33,9 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
    * tiles. Drawing it again would change nothing, yet cost a copy of the whole canvas for the compositor.
    */
   private blank: boolean;
+  /** What the canvas holds, for drawing only what changed; null when that is not known. */
+  private shown: ShownFrame<CanvasTile> | null = null;
+  private buffer = { width: 0, height: 0 };
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -57,25 +71,34 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
   }
 
   render(items: readonly DrawItem<CanvasTile>[], camera: Camera, viewport: Size): void {
-    const shown = visibleItems(items, viewRect(camera, viewport))
+    const frustum = frustumFor(camera, viewport);
+    const shown = visibleItems(items, frustumRect(frustum))
       .filter((item) => this.held.has(item.handle))
       .sort((a, b) => a.layer - b.layer);
     if (shown.length === 0 && this.blank) return;
-    this.blank = shown.length === 0;
     const ratio = globalThis.devicePixelRatio || 1;
-    const width = Math.max(1, Math.round(viewport.width * ratio));
-    const height = Math.max(1, Math.round(viewport.height * ratio));
-    if (this.canvas.width !== width || this.canvas.height !== height) {
-      this.canvas.width = width;
-      this.canvas.height = height;
-    }
+    const buffer = this.resize(viewport, ratio);
+    const next = { frustum, buffer, drawn: new Map<CanvasTile, TilePlacement>(shown.map((i) => [i.handle, i])) };
+    const areas = this.blank ? 'whole' : areasToRedraw(this.shown, next);
+    this.shown = next;
+    this.blank = shown.length === 0;
+    if (areas.length === 0) return;
+
     const scale = camera.zoom * ratio;
-    const x = (u: number) => Math.round((u - camera.centerX) * scale + width / 2);
-    const y = (v: number) => Math.round((v - camera.centerY) * scale + height / 2);
+    const x = (u: number) => Math.round((u - camera.centerX) * scale + buffer.width / 2);
+    const y = (v: number) => Math.round((v - camera.centerY) * scale + buffer.height / 2);
     const context = this.context;
+    let drawn = shown;
+    if (areas !== 'whole') {
+      context.save();
+      context.beginPath();
+      for (const a of areas) context.rect(a.x0, a.y0, a.x1 - a.x0, a.y1 - a.y0);
+      context.clip();
+      drawn = shown.filter((item) => reaches(pixelRect(item.rect, frustum, buffer), areas));
+    }
     context.fillStyle = this.background;
-    context.fillRect(0, 0, width, height);
-    for (const item of shown) {
+    context.fillRect(0, 0, buffer.width, buffer.height);
+    for (const item of drawn) {
       const { image } = item.handle;
       const { rect, uv } = item;
       const left = x(rect.x);
@@ -92,6 +115,18 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
         y(rect.y + rect.height) - top,
       );
     }
+    if (areas !== 'whole') context.restore();
+  }
+
+  /** Sizes the canvas to the viewport in device pixels; the same object while unchanged (sizing clears it). */
+  private resize(viewport: Size, ratio: number): { width: number; height: number } {
+    const width = Math.max(1, Math.round(viewport.width * ratio));
+    const height = Math.max(1, Math.round(viewport.height * ratio));
+    if (width === this.buffer.width && height === this.buffer.height) return this.buffer;
+    this.canvas.width = width;
+    this.canvas.height = height;
+    this.buffer = { width, height };
+    return this.buffer;
   }
 
   destroy(): void {
@@ -101,6 +136,10 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
   }
 
   private readonly handleRestored = (): void => {
+    this.shown = null; // the restored canvas is blank
     for (const callback of this.restoreCallbacks) callback();
   };
 }
+
+const reaches = (rect: PixelRect | null, areas: readonly PixelRect[]): boolean =>
+  rect !== null && areas.some((area) => pixelRectsOverlap(rect, area));

@@ -21,6 +21,14 @@ export const frustumFor = (camera: Camera, viewport: Size): Frustum => {
   };
 };
 
+/** The area a frustum shows, as a canvas rect. */
+export const frustumRect = (f: Frustum): TilePlacement['rect'] => ({
+  x: f.left,
+  y: f.top,
+  width: f.right - f.left,
+  height: f.bottom - f.top,
+});
+
 /**
  * The unit quad in canvas orientation, in PlaneGeometry's vertex order: top-left, top-right,
  * bottom-left, bottom-right, at z = 0. Scaled and moved to a tile's rect it covers the rect exactly.
@@ -201,4 +209,41 @@ export const mergePixelRects = (rects: readonly PixelRect[], most: number): Pixe
     merged.push(next);
   }
   return merged.length <= most ? merged : [merged.reduce(bounds)];
+};
+
+export const pixelRectsOverlap = (a: PixelRect, b: PixelRect): boolean =>
+  a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/** What a drawing buffer kept between frames holds: the last frame's view and the tiles it drew where they show. */
+export interface ShownFrame<K> {
+  readonly frustum: Frustum;
+  /** The same object while the buffer's size is unchanged. */
+  readonly buffer: { width: number; height: number };
+  readonly drawn: ReadonlyMap<K, TilePlacement>;
+}
+
+/** Separate areas redrawn in one frame at most; more are redrawn as one. */
+const MOST_AREAS = 4;
+/** Past this share of the buffer a partial redraw saves too little: the whole frame is drawn. */
+const WHOLE_FRAME_SHARE = 0.6;
+
+const sameFrustum = (a: Frustum, b: Frustum): boolean =>
+  a.left === b.left && a.right === b.right && a.top === b.top && a.bottom === b.bottom;
+
+/**
+ * What a frame drawing `next` must redraw over a buffer still holding `shown` (null: nothing known): the whole
+ * frame when the view or the buffer changed or most of it changed, else the parts where tiles came, moved or
+ * went (none when nothing did).
+ */
+export const areasToRedraw = <K>(shown: ShownFrame<K> | null, next: ShownFrame<K>): PixelRect[] | 'whole' => {
+  const { frustum, buffer } = next;
+  if (!shown || !sameFrustum(shown.frustum, frustum) || shown.buffer !== buffer) return 'whole';
+  const view = frustumRect(frustum);
+  const changed = changedAreas(shown.drawn, next.drawn, view)
+    .map((rect) => intersectRects(rect, view))
+    .flatMap((rect) => (rect ? [pixelRect(rect, frustum, buffer)] : []))
+    .filter((rect): rect is PixelRect => rect !== null);
+  const areas = mergePixelRects(changed, MOST_AREAS);
+  const pixels = areas.reduce((sum, a) => sum + (a.x1 - a.x0) * (a.y1 - a.y0), 0);
+  return pixels > WHOLE_FRAME_SHARE * buffer.width * buffer.height ? 'whole' : areas;
 };

@@ -14,15 +14,16 @@ import type { Camera, Size } from '../core/camera';
 import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
 import type { TileId } from '../core/tile-id';
 import {
-  changedAreas,
+  areasToRedraw,
   type Frustum,
   frustumFor,
-  intersectRects,
-  mergePixelRects,
+  frustumRect,
   type PixelRect,
   pixelRect,
+  pixelRectsOverlap,
   QUAD_INDEX,
   QUAD_POSITIONS,
+  type ShownFrame,
   textureBytes,
   visibleItems,
 } from './placement';
@@ -50,19 +51,8 @@ interface Handle extends TileTexture {
   pending: ImageBitmap | null;
 }
 
-/** What the drawing buffer holds: the last frame's view and the tiles it drew where they show. */
-interface Shown {
-  readonly frustum: Frustum;
-  readonly buffer: Size;
-  readonly drawn: ReadonlyMap<Handle, TilePlacement>;
-}
-
 const NEAR = 0;
 const FAR = 2;
-/** Separate areas redrawn in one frame at most; more are redrawn as one. */
-const MOST_AREAS = 4;
-/** Past this share of the buffer a partial redraw saves too little: the whole frame is drawn. */
-const WHOLE_FRAME_SHARE = 0.6;
 
 /**
  * Draws the focus view of one izoom: each tile a textured quad on the canvas plane, seen by an orthographic
@@ -80,7 +70,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   private readonly handles = new Set<Handle>();
   private readonly context: ContextWatch;
   private buffer: Size = { width: 0, height: 0 };
-  private shown: Shown | null = null;
+  private shown: ShownFrame<Handle> | null = null;
   /** Holds the tiles' shader program from the start (see `compileEarly`). */
   private readonly warmUp: Mesh<BufferGeometry, MeshBasicMaterial>;
 
@@ -145,20 +135,16 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     if (this.context.lost || viewport.width <= 0 || viewport.height <= 0) return;
     const buffer = this.resize(viewport);
     const frustum = frustumFor(camera, viewport);
-    const view = {
-      x: frustum.left,
-      y: frustum.top,
-      width: frustum.right - frustum.left,
-      height: frustum.bottom - frustum.top,
-    };
+    const view = frustumRect(frustum);
     const usable = items.filter((item) => {
       const handle = item.handle as Handle;
       return !handle.lost && this.handles.has(handle);
     });
     const drawn = new Map<Handle, TilePlacement>();
     for (const item of visibleItems(usable, view)) drawn.set(item.handle as Handle, item);
-    const areas = this.areasToDraw(frustum, buffer, drawn, view);
-    this.shown = { frustum, buffer, drawn };
+    const next = { frustum, buffer, drawn };
+    const areas = areasToRedraw(this.shown, next);
+    this.shown = next;
     if (areas.length === 0) return;
 
     this.camera.left = frustum.left;
@@ -190,7 +176,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
       this.renderer.setScissor(area.x0, buffer.height - area.y1, area.x1 - area.x0, area.y1 - area.y0);
       for (const [handle, item] of drawn) {
         const onScreen = pixelRect(item.rect, frustum, buffer);
-        (handle.mesh as Mesh).visible = onScreen !== null && overlaps(onScreen, area);
+        (handle.mesh as Mesh).visible = onScreen !== null && pixelRectsOverlap(onScreen, area);
       }
       this.renderer.render(this.scene, this.camera);
     }
@@ -207,24 +193,6 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     this.renderer.dispose();
     // Browsers keep a handful of WebGL contexts per page; a kiosk mounting viewer after viewer must free each.
     this.renderer.forceContextLoss();
-  }
-
-  /** The whole frame, the parts of it that changed since the last one, or nothing. */
-  private areasToDraw(
-    frustum: Frustum,
-    buffer: Size,
-    drawn: ReadonlyMap<Handle, TilePlacement>,
-    view: TilePlacement['rect'],
-  ): PixelRect[] | 'whole' {
-    const shown = this.shown;
-    if (!shown || !sameFrustum(shown.frustum, frustum) || shown.buffer !== buffer) return 'whole';
-    const changed = changedAreas(shown.drawn, drawn, view)
-      .map((rect) => intersectRects(rect, view))
-      .flatMap((rect) => (rect ? [pixelRect(rect, frustum, buffer)] : []))
-      .filter((rect): rect is PixelRect => rect !== null);
-    const areas = mergePixelRects(changed, MOST_AREAS);
-    const pixels = areas.reduce((sum, a) => sum + (a.x1 - a.x0) * (a.y1 - a.y0), 0);
-    return pixels > WHOLE_FRAME_SHARE * buffer.width * buffer.height ? 'whole' : areas;
   }
 
   /** The drawing buffer's size in device pixels (the page lays the canvas out); the same object while unchanged. */
@@ -310,8 +278,3 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     }
   };
 }
-
-const sameFrustum = (a: Frustum, b: Frustum): boolean =>
-  a.left === b.left && a.right === b.right && a.top === b.top && a.bottom === b.bottom;
-
-const overlaps = (a: PixelRect, b: PixelRect): boolean => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
