@@ -9,8 +9,6 @@ import { startServerProcess } from '../support/server-process';
 
 export interface BenchServer {
   url: string;
-  /** Its DATA_DIR (deleted on close). */
-  dataDir: string;
   api: string;
   close(): Promise<void>;
 }
@@ -32,7 +30,6 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   const url = `${secure ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
     url,
-    dataDir,
     api: `${url}${DEFAULT_API_BASE}`,
     async close() {
       server.child.kill('SIGTERM');
