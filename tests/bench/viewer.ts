@@ -7,7 +7,9 @@
  * to exactly the same views (checked). Per step: time until the view is sharp (izoom: `stats().sharp`;
  * OpenSeadragon: `getFullyLoaded()`), tile bytes received against the minimum (the tiles at the level a
  * sharp view needs that earlier steps did not need; requests from the page's workers count too), and
- * requestAnimationFrame intervals while steps run (95th percentile over the whole path, and over steps 2–4).
+ * requestAnimationFrame intervals while steps run (95th percentile over the whole path, and over steps 2–4), and,
+ * from one more traced run of each viewer (not counted in the times), each frame's main-thread time
+ * (viewer-trace.ts): the intervals cannot tell apart two viewers that both keep up with the display.
  * The viewers alternate, each run in a fresh browser; BENCH_ROUNDS (3) rounds, median shown. The screenshots
  * of round 1 are compared: the same view should look the same in both. Each round also runs the floor: no viewer,
  * the same browser and network fetching and decoding just the minimum tiles of each step, all at once — what
@@ -47,6 +49,7 @@ import { type BenchServer, startBenchServer } from './bench-server';
 import { type Network, neededTiles, scriptedPath } from './viewer-path';
 import { LONG_FRAME_MS, type Plan, p95, printReport, summarize } from './viewer-report';
 import { type Run, runViewer, type ViewerKind } from './viewer-run';
+import { type FrameWork, frameWorkOf } from './viewer-trace';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const ONLY = process.env.BENCH_ONLY as ViewerKind | undefined;
@@ -66,6 +69,7 @@ const JSON_OUT = path.resolve(
 const TLS_DIR = path.resolve('tests/.artifacts/bench/tls');
 const SCREENSHOTS = path.resolve('tests/.artifacts/bench/viewer');
 const DIST = path.resolve('tests/.artifacts/bench/viewer-dist');
+const FRAME_TRACES = path.resolve('tests/.artifacts/bench/frame-traces');
 const log = (...args: unknown[]) => console.error('bench:', ...args);
 
 /** The 100 MP terrain as an izoom on the real server; its picture's `.dzi` URL and size. */
@@ -160,6 +164,7 @@ async function main() {
   const server = await startBenchServer({ DIST_DIR: DIST, ...(HTTP2 ? selfSignedCertificate(TLS_DIR) : {}) });
   const runs: Run[] = [];
   const stalls: string[] = [];
+  const frameWork: Partial<Record<'izoom' | 'openseadragon', FrameWork>> = {};
   let plan: Plan;
   let dzi: Awaited<ReturnType<typeof publish>>;
   try {
@@ -198,6 +203,14 @@ async function main() {
         );
       }
     }
+    // One more run of each viewer, traced and not counted (tracing slows it): each frame's main-thread time.
+    if (!ONLY)
+      for (const kind of ['izoom', 'openseadragon'] as const) {
+        const trace = path.join(FRAME_TRACES, `${kind}.json`);
+        mkdirSync(FRAME_TRACES, { recursive: true });
+        await runViewer(kind, { ...setup, trace }, keys);
+        frameWork[kind] = frameWorkOf(trace);
+      }
   } finally {
     await server.close();
   }
@@ -218,6 +231,14 @@ async function main() {
   console.log(
     `What they show: izoom's screen after each step differs from OpenSeadragon's by ${screens.map((d) => d.toFixed(1)).join(', ')} ` +
       '(mean of |difference| per colour byte, 0–255; round 1).',
+  );
+  const work = (w: FrameWork | undefined) =>
+    w
+      ? `p95 ${w.p95Ms.toFixed(1)} ms (median ${w.medianMs.toFixed(1)}, most ${w.maxMs.toFixed(1)}; ${w.frames} frames, ${Math.round(w.totalMs)} ms in all)`
+      : 'none';
+  console.log(
+    `Main-thread time per frame (rendering task and canvas rasterization, from the .dzi request; a traced extra run ` +
+      `of each): izoom ${work(frameWork.izoom)}, OpenSeadragon ${work(frameWork.openseadragon)}.`,
   );
   if (stalls.length)
     console.log(`Runs again after an emulated-network stall (the stalled run is not counted): ${stalls.join('; ')}.`);
@@ -245,6 +266,7 @@ async function main() {
     statistic: 'median',
     ...summary,
     screens,
+    frameWork,
     totalSeconds,
     stalls,
     runs,
