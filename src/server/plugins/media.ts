@@ -70,9 +70,10 @@ export async function registerMedia(app: App): Promise<void> {
     scope.get(`${MEDIA_PREFIX}/*`, async (request, reply) => {
       const relative = (request.params as { '*': string })['*'];
       const type = typeOf(relative);
-      const cacheable = type && request.headers.range === undefined && PLAIN_PATH.test(relative);
-      const file = cacheable ? await memory.read(path.join(root, relative)) : undefined;
-      if (file && type) return answerFromMemory(request, reply, file, type);
+      if (type && request.headers.range === undefined && PLAIN_PATH.test(relative)) {
+        const file = await memory.read(path.join(root, relative));
+        if (file) return answerFromMemory(request, reply, file, type);
+      }
       return reply.sendFile(`/${relative}`);
     });
   });
