@@ -76,6 +76,16 @@ export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: numbe
     floorWithinTwiceLimitSteps: count((s) => s.floor.ms <= 2 * s.limit.strictMs),
     withinTwiceRoundsLimitSteps: net.connections ? count((s) => s.izoom.ms <= 2 * (s.limit.roundsMs ?? 0)) : undefined,
   };
+  // Per step, how many rounds were within the line: the floor's count says how often this machine allowed it at all.
+  const roundsWithinTwiceLimit = (kind: ViewerKind) =>
+    steps.map(
+      (s, k) => of(kind).filter((r) => (r.steps[k].ms ?? Number.POSITIVE_INFINITY) <= 2 * s.limit.strictMs).length,
+    );
+  const roundsWithin = {
+    rounds: of('izoom').length,
+    izoom: roundsWithinTwiceLimit('izoom'),
+    floor: roundsWithinTwiceLimit('floor'),
+  };
   const appLoadMs = median(of('izoom').map((r) => r.dziRequestedAt));
   const frameworkAfterDziMs = median(of('izoom').map((r) => r.frameworkAfterDzi ?? Number.NaN));
   const firstTileAfterDziMs = {
@@ -101,6 +111,7 @@ export function summarize(runs: Run[], plan: Plan, net: Network, dziBytes: numbe
     framesDetail,
     bytes,
     targets,
+    roundsWithin,
     appLoadMs,
     frameworkAfterDziMs,
     firstTileAfterDziMs,
@@ -156,6 +167,8 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
         (t.withinTwiceRoundsLimitSteps === undefined ? '.' : ' (in brackets: a latency per round of 6 requests).'),
       'Floor: no viewer, only the minimum requests at once in the same browser, each tile decoded, nothing drawn: ' +
         `within twice the network limit in ${t.floorWithinTwiceLimitSteps} of ${s.steps.length} steps.`,
+      `Rounds within twice the network limit, step by step (of ${s.roundsWithin.rounds}): izoom ` +
+        `${s.roundsWithin.izoom.join(' / ')}, floor ${s.roundsWithin.floor.join(' / ')}.`,
       `Bytes over the path: izoom ${KB(s.bytes.izoom)} (${ratio(s.bytes.izoom)} × the minimum), ` +
         `OpenSeadragon ${KB(s.bytes.osd)} (${ratio(s.bytes.osd)} ×), minimum ${KB(s.bytes.minimum)}.`,
       `Frame interval, 95th percentile while the steps ran: izoom ${s.frames.izoom.toFixed(1)} ms, ` +

@@ -215,7 +215,13 @@ async function main() {
     await server.close();
   }
 
-  if (ONLY) return; // a profiling run is no comparison: no table, and the JSON keeps the last full run
+  if (ONLY) {
+    // A profiling run is no comparison: no table, and the JSON keeps the last full run; its runs go aside.
+    const aside = path.resolve(`tests/.artifacts/bench/only-${ONLY}.json`);
+    writeFileSync(aside, `${JSON.stringify({ commit, runs }, null, 2)}\n`);
+    log(`wrote ${path.relative(process.cwd(), aside)}`);
+    return;
+  }
   const summary = summarize(runs, plan, NET, dzi.dziBytes);
   const cores = os.availableParallelism();
   printReport(summary, [

@@ -75,8 +75,12 @@ beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   vi.stubGlobal(
     'ResizeObserver',
+    // As in browsers, an observed element is reported once as it starts being observed.
     class {
-      observe() {}
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        queueMicrotask(() => this.callback());
+      }
       disconnect() {}
     },
   );

@@ -1,4 +1,4 @@
-import { type Camera, fitCamera, type Size, zoomLimits } from '../core/camera';
+import { type Camera, camerasEqual, fitCamera, type Size, zoomLimits } from '../core/camera';
 import { ViewerEngine } from '../core/engine';
 import { nativeZoom } from '../core/frame-plan';
 import type { ViewerSource } from '../core/izoom-source';
@@ -105,8 +105,9 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     options.initialCamera ?? fitCamera(source.canvas, viewport),
   );
   let last = { sharp: false, drawn: 0, gpuBytes: 0, requested: 0, camera: controller.camera };
-  // The view it opens at is the one the page asked for (or the home view): only moves are reported.
-  let reported: Camera | null = controller.camera;
+  // The view it opens at is the one the page asked for (or the home view): only moves are reported. Compared by
+  // value: the viewport's first measurement (ResizeObserver) hands back an equal camera, which is no move.
+  let reported: Camera = controller.camera;
   const listeners = new Set<(camera: Camera, viewport: Size) => void>();
 
   function draw(now: number) {
@@ -124,7 +125,7 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     };
     for (const listener of listeners) listener(camera, viewport);
     if (controller.animating || stats.pendingUploads > 0) invalidate();
-    else if (camera !== reported) {
+    else if (!camerasEqual(camera, reported)) {
       reported = camera;
       // Once the page is idle: the page's answer (the URL, the router) holds up neither this frame nor the next.
       whenIdle(() => {
