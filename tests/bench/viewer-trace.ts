@@ -22,6 +22,8 @@ export interface FrameWork {
   totalMs: number;
 }
 
+const isDzi = (url: string | undefined) => !!url && URL.canParse(url) && new URL(url).pathname.endsWith('.dzi');
+
 /**
  * Each frame of the page's main thread from the `.dzi` request on: its rendering task (animation-frame
  * callbacks, style, layout, paint, commit: `ProxyMain::BeginMainFrame`) plus the 2D canvas's rasterization
@@ -34,7 +36,8 @@ export function frameWorkOf(traceFile: string): FrameWork {
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
   const dzi = events
-    .filter((e) => e.name === 'ResourceSendRequest' && /\.dzi$/.test(e.args?.data?.url ?? ''))
+    // By path: izoom's page address (`/embed?dzi=….dzi`) ends with `.dzi` too.
+    .filter((e) => e.name === 'ResourceSendRequest' && isDzi(e.args?.data?.url))
     .sort((a, b) => a.ts - b.ts)[0];
   if (!dzi) throw new Error(`${traceFile}: no .dzi request`);
   const main = events.filter(

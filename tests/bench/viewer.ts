@@ -224,7 +224,7 @@ async function main() {
     log(`wrote ${path.relative(process.cwd(), aside)}`);
     return;
   }
-  const summary = summarize(runs, plan, NET, dzi.dziBytes);
+  const summary = summarize(runs, plan, NET, dzi.dziBytes, frameWork);
   const cores = os.availableParallelism();
   printReport(summary, [
     `izoom /embed (${commit}) against OpenSeadragon ${osd} (canvas drawer), ${chromium}, headless, ${cores} cores, load ${loadAtStart.toFixed(1)}–${os.loadavg()[0].toFixed(1)}.`,
