@@ -84,7 +84,7 @@ export function summarize(
     fewerBytes: bytes.izoom < bytes.osd,
     shorterFrames:
       frameWork.izoom && frameWork.openseadragon ? frameWork.izoom.p95Ms < frameWork.openseadragon.p95Ms : undefined,
-    steadierIntervals: frames.izoom < frames.osd,
+    shorterIntervals: frames.izoom < frames.osd,
     withinTwiceLimitSteps: count((s) => s.izoom.ms <= 2 * s.limit.strictMs),
     floorWithinTwiceLimitSteps: count((s) => s.floor.ms <= 2 * s.limit.strictMs),
     withinTwiceRoundsLimitSteps: net.connections ? count((s) => s.izoom.ms <= 2 * (s.limit.roundsMs ?? 0)) : undefined,
@@ -197,7 +197,7 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
       `Targets: sharp sooner than OpenSeadragon in ${t.fasterSteps} of ${s.steps.length} steps; ` +
         `fewer bytes ${mark(t.fewerBytes)}; shorter frames (main-thread time, p95) ` +
         `${t.shorterFrames === undefined ? 'not measured' : mark(t.shorterFrames)}, frame interval p95 ` +
-        `${t.steadierIntervals ? 'shorter ✓' : 'not shorter'}; within twice the network ` +
+        `${t.shorterIntervals ? 'shorter ✓' : 'not shorter'}; within twice the network ` +
         `limit in ${t.withinTwiceLimitSteps} of ${s.steps.length} steps` +
         (t.withinTwiceRoundsLimitSteps === undefined ? '.' : ` (${t.withinTwiceRoundsLimitSteps} with rounds).`),
     ].join('\n'),
