@@ -5,6 +5,7 @@ import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  ADOPT_MEDIA_MAX,
   CONFIG_CACHE,
   MEDIA_BROWSE_CACHE,
   MEDIA_BROWSE_MAX_AGE_S,
@@ -12,8 +13,13 @@ import {
   SAVE_REQUEST_HEADER,
 } from '../src/shared/offline-caches';
 
+declare const self: ServiceWorkerGlobalScope;
+
 /** Paths the server answers itself: never the app shell, never a cached copy (sign-in, the API, its docs). */
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/media\//];
+/** How many of a first visit's media files are fetched at once when the page hands them over. */
+const ADOPT_PARALLEL = 6;
+
 /** How long the config may take before its last copy is used instead. */
 const CONFIG_TIMEOUT_S = 4;
 
@@ -40,15 +46,38 @@ export function registerRuntimeRoutes(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname === '/app-config.json',
     new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: CONFIG_TIMEOUT_S }),
   );
-  registerRoute(
-    ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
-    async (options) => {
-      // Whichever cache holds it: a saved album's, or the browsing one.
-      const saved = await caches.match(options.request);
-      if (saved) return saved;
-      // A page saving an album stores what it fetches itself: no second copy for browsing.
-      if (options.request.headers.has(SAVE_REQUEST_HEADER)) return fetch(options.request);
-      return browseMedia.handle(options);
-    },
-  );
+  registerRoute(({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && isMedia(url), handleMedia);
+}
+
+const isMedia = (url: URL) => url.pathname.startsWith('/media/');
+
+const handleMedia = async (options: { request: Request; event: ExtendableEvent }): Promise<Response> => {
+  // Whichever cache holds it: a saved album's, or the browsing one.
+  const saved = await caches.match(options.request);
+  if (saved) return saved;
+  // A page saving an album stores what it fetches itself: no second copy for browsing.
+  if (options.request.headers.has(SAVE_REQUEST_HEADER)) return fetch(options.request);
+  return browseMedia.handle(options);
+};
+
+/**
+ * A first visit shows its pictures before this worker controls the page: the page hands over their addresses
+ * (ADOPT_MEDIA), and they are kept as if it had been here, from the browser's HTTP cache where they still are.
+ */
+export async function adoptMedia(urls: unknown, event: ExtendableEvent): Promise<number> {
+  if (!Array.isArray(urls)) return 0;
+  const media = urls
+    .slice(-ADOPT_MEDIA_MAX)
+    .flatMap((value) => (typeof value === 'string' && URL.canParse(value) ? [new URL(value)] : []))
+    .filter((url) => url.origin === self.location.origin && isMedia(url));
+  let kept = 0;
+  const queue = [...media];
+  const next = async (): Promise<void> => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      const response = await handleMedia({ request: new Request(url), event }).catch(() => undefined);
+      if (response?.ok) kept++;
+    }
+  };
+  await Promise.all(Array.from({ length: ADOPT_PARALLEL }, next));
+  return kept;
 }

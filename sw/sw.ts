@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { SKIP_WAITING } from '../src/shared/offline-caches';
-import { registerRuntimeRoutes } from './routes';
+import { ADOPT_MEDIA, SKIP_WAITING } from '../src/shared/offline-caches';
+import { adoptMedia, registerRuntimeRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,4 +17,5 @@ registerRuntimeRoutes();
 clientsClaim();
 self.addEventListener('message', (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (event.data?.type === ADOPT_MEDIA) event.waitUntil(adoptMedia(event.data.urls, event));
 });

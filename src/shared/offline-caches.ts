@@ -18,3 +18,8 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 export const SAVE_REQUEST_HEADER = 'x-izoom-save';
 /** What each saved response weighs, written beside it (a body's size cannot be read without reading it). */
 export const SAVED_BYTES_HEADER = 'x-izoom-bytes';
+
+/** The message a page sends the worker that has just taken it over: `{type, urls}`, the media it showed before. */
+export const ADOPT_MEDIA = 'ADOPT_MEDIA';
+/** The most addresses a page hands over (the last ones it loaded). */
+export const ADOPT_MEDIA_MAX = 2000;

@@ -8,19 +8,13 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
 import { signIn } from '../support/oidc-flow';
 import { ADMIN, type TestServer } from '../support/server';
 import { signOutThroughUi, submitLogin, waitForLoginForm } from '../support/ui-sign-in';
 import { elementPixels, startDemoServer, waitForViewerSharp } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'offline');
-
-interface SceneStats {
-  sharp: boolean;
-  planes: number;
-  setting: string;
-  failed?: number;
-}
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -40,41 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** Until the service worker has installed (its precache complete) and controls the page. */
-const waitForServiceWorker = (page: Page) =>
-  page.waitForFunction(
-    () => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null),
-    undefined,
-    { timeout: 60_000 },
-  );
-
-/** Until the page has kept this query in IndexedDB (src/web/offline/query-persistence.ts saves within a moment). */
-const waitForKept = (page: Page, key: unknown[]) =>
-  expect
-    .poll(
-      () =>
-        page.evaluate(`new Promise((resolve) => {
-          const open = indexedDB.open('izoom');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const read = open.result.transaction('offline').objectStore('offline').get('query-cache');
-            read.onsuccess = () => resolve(!!read.result?.state.queries.some((q) => q.queryHash === ${JSON.stringify(JSON.stringify(key))}));
-          };
-        })`),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-
-const waitForScene = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const scene = (window as unknown as { izoomAlbum?: { stats(): SceneStats } }).izoomAlbum?.stats();
-      return scene?.sharp === true && scene.planes > 0 && scene.setting === 'ready';
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 
 describe('offline', () => {
   it('opens the homepage and an album seen before, with no network, after a reload', async () => {

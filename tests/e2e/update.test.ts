@@ -8,8 +8,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
 import { startTestServer, type TestServer } from '../support/server';
+import { startDemoServer } from '../support/viewer-page';
 
 const NEXT_DIST = join(process.cwd(), 'tests', '.artifacts', 'dist-next');
 const CURRENT_DIST = resolve(process.env.IZOOM_TEST_DIST || 'dist');
@@ -83,4 +86,43 @@ describe('a new version', () => {
     expect(after.every((path) => path.includes('v0.0.24-next-'))).toBe(true);
     expect(await prompt.count()).toBe(0);
   });
+
+  it('an album seen before an update still opens offline after the page took the update', async () => {
+    const demoData = mkdtempSync(join(tmpdir(), 'izoom-update-demo-'));
+    const visitor = await launchBrowser({ viewport: { width: 1100, height: 800 } });
+    let demo = (await startDemoServer({}, { dataDir: demoData })).server;
+    try {
+      const { page } = visitor;
+      const albumId = (await call<{ items: { id: number }[] }>(demo.api, 'GET', '/albums/public-album-v2')).body.data
+        .items[0]?.id;
+      await page.goto(`${demo.url}/album/${albumId}`);
+      await waitForScene(page);
+      await waitForServiceWorker(page);
+      await waitForKept(page, ['albums', 'public', String(albumId)]);
+
+      const port = new URL(demo.url).port;
+      await demo.close();
+      demo = await startTestServer({ PORT: port, DIST_DIR: NEXT_DIST }, { dataDir: demoData });
+      await page.goto(`${demo.url}/album/${albumId}`);
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.waitFor({ timeout: 60_000 });
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await waitForScene(page);
+      expect(await page.locator('script[src*="/assets/index-"]').getAttribute('src')).toBe(mainScript(NEXT_DIST));
+
+      const cdp = await visitor.context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await visitor.context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('offline-notice').waitFor();
+      await waitForScene(page);
+      expect(await page.locator('script[src*="/assets/index-"]').getAttribute('src')).toBe(mainScript(NEXT_DIST));
+      await page.screenshot({ path: join(ARTIFACTS, 'album-offline-after-update.png') });
+    } finally {
+      await visitor.close();
+      await demo.close();
+      rmSync(demoData, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

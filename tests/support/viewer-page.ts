@@ -4,9 +4,15 @@ import { call } from './api';
 import { waitForGeneration } from './generation';
 import { startTestServer, type TestServer } from './server';
 
-/** The real server with its demo content (8 MP pictures, so fitted views are below native pixels), all generated. */
-export async function startDemoServer(): Promise<{ server: TestServer; albumId: number; izoomIds: number[] }> {
-  const server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8' });
+/**
+ * The real server with its demo content (8 MP pictures, so fitted views are below native pixels), all generated;
+ * `env` and `reuse` as for startTestServer.
+ */
+export async function startDemoServer(
+  env: Record<string, string> = {},
+  reuse: { dataDir?: string } = {},
+): Promise<{ server: TestServer; albumId: number; izoomIds: number[] }> {
+  const server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8', ...env }, reuse);
   await server.seeding;
   const list = await call<{ items: { id: number }[] }>(server.api, 'GET', '/izooms/public-list');
   for (const izoom of list.body.data.items) await waitForGeneration(server.api, undefined, izoom.id);

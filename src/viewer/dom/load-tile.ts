@@ -3,6 +3,19 @@ import { startTileWorkers, type TileWorkerPool } from './tile-workers';
 
 let workers: TileWorkerPool | null | undefined;
 
+/** How many loaded tiles' addresses are remembered, most recent last. */
+const RECENT_MAX = 2000;
+const recent = new Set<string>();
+
+const remember = (url: string): void => {
+  recent.delete(url);
+  recent.add(url);
+  if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value as string);
+};
+
+/** The addresses of the last tiles loaded from a server (the app hands a first visit's to its service worker). */
+export const recentTileUrls = (): string[] => [...recent];
+
 /** Starts the tile workers now (they take a moment), so the first view's tiles need not wait for them. */
 export const startTileWorkersEarly = (): void => {
   workers ??= startTileWorkers(fetchTile);
@@ -20,5 +33,8 @@ export const loadTile = async (url: string, signal: AbortSignal): Promise<ImageB
   }
   startTileWorkersEarly();
   // A worker resolves URLs against its own script's: give it an absolute one.
-  return workers ? workers.load(new URL(url, document.baseURI).href, signal) : fetchTile(url, signal);
+  const absolute = new URL(url, document.baseURI).href;
+  const bitmap = await (workers ? workers.load(absolute, signal) : fetchTile(absolute, signal));
+  remember(absolute);
+  return bitmap;
 };

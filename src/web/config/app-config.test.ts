@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseAppConfig } from './app-config';
+import { loadAppConfig, parseAppConfig } from './app-config';
 
 describe('parseAppConfig', () => {
   it('reads the server answer', () => {
@@ -24,5 +25,38 @@ describe('parseAppConfig', () => {
       appVersion: 'v1.0.32',
     });
     expect(parseAppConfig(null, 'http://h').apiBase).toBe('/api');
+  });
+});
+
+describe('loadAppConfig', () => {
+  const memoryCopy = (kept?: unknown) => {
+    const saved: unknown[] = [];
+    return {
+      saved,
+      copy: { save: async (_url: string, raw: unknown) => void saved.push(raw), load: async () => kept },
+    };
+  };
+  const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
+  const offline = async (): Promise<Response> => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('keeps what the server answers', async () => {
+    const { saved, copy } = memoryCopy();
+    const config = await loadAppConfig(answer(200, { apiBase: '/v9' }), copy);
+    expect(config.apiBase).toBe('/v9');
+    expect(saved).toEqual([{ apiBase: '/v9' }]);
+  });
+
+  it('starts from the kept copy when the server cannot be reached or fails', async () => {
+    const { saved, copy } = memoryCopy({ apiBase: '/kept', registrationEnabled: false });
+    expect(await loadAppConfig(offline, copy)).toMatchObject({ apiBase: '/kept', registrationEnabled: false });
+    expect((await loadAppConfig(answer(503, {}), copy)).apiBase).toBe('/kept');
+    expect(saved).toEqual([]);
+  });
+
+  it('fails as before when nothing was kept', async () => {
+    await expect(loadAppConfig(offline, memoryCopy().copy)).rejects.toThrow('Failed to fetch');
+    await expect(loadAppConfig(answer(500, {}), memoryCopy().copy)).rejects.toThrow('HTTP 500');
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_API_BASE } from '../../shared/api-paths';
 import { APP_VERSION } from '../../shared/constants';
+import { type ConfigCopy, configCopy } from '../offline/config-copy';
 
 /** What the server tells the app at `/app-config.json` (plain JSON, no envelope). Read once before the app renders. */
 export interface AppConfig {
@@ -38,8 +39,24 @@ export const parseAppConfig = (raw: unknown, origin: string): AppConfig => {
   };
 };
 
-export const loadAppConfig = async (fetchImpl: typeof fetch = fetch): Promise<AppConfig> => {
-  const response = await fetchImpl(APP_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${APP_CONFIG_URL}: HTTP ${response.status} ${response.statusText}`);
-  return parseAppConfig(await response.json(), window.location.origin);
+/**
+ * The server's config, kept on the device as it comes; when the server cannot be reached (offline, even on
+ * the first reload after a single visit), the last one kept.
+ */
+export const loadAppConfig = async (
+  fetchImpl: typeof fetch = fetch,
+  copy: ConfigCopy = configCopy,
+): Promise<AppConfig> => {
+  let raw: unknown;
+  try {
+    const response = await fetchImpl(APP_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${APP_CONFIG_URL}: HTTP ${response.status} ${response.statusText}`);
+    raw = await response.json();
+  } catch (error) {
+    raw = await copy.load(APP_CONFIG_URL);
+    if (raw === undefined) throw error;
+    return parseAppConfig(raw, window.location.origin);
+  }
+  void copy.save(APP_CONFIG_URL, raw);
+  return parseAppConfig(raw, window.location.origin);
 };

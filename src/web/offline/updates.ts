@@ -50,9 +50,20 @@ export function watchUpdates(wb: Workbox, reload: () => void = () => window.loca
 
 let updates: Updates | null = null;
 
-/** The app's one service worker: production builds only, where the browser has service workers. */
-export function startServiceWorker(): Updates | null {
+/**
+ * The app's one service worker: production builds only, where the browser has service workers.
+ * `onFirstControl` runs when it first takes over a page it did not
+ * control from the start.
+ */
+export function startServiceWorker(onFirstControl?: (worker: ServiceWorker) => void): Updates | null {
   if (updates || !import.meta.env.PROD || !('serviceWorker' in navigator)) return updates;
+  if (!navigator.serviceWorker.controller && onFirstControl) {
+    const taken = () => {
+      const worker = navigator.serviceWorker.controller;
+      if (worker) onFirstControl(worker);
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', taken, { once: true });
+  }
   const wb = new Workbox('/sw.js');
   updates = watchUpdates(wb);
   void wb.register().catch((error: unknown) => console.warn('izoom: no service worker', error));

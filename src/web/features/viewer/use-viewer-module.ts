@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 
-const importViewer = () => import('../../../viewer/dom/mount-viewer');
+let loaded: ViewerModule | null = null;
+const importViewer = () =>
+  import('../../../viewer/dom/mount-viewer').then((viewer) => {
+    loaded = viewer;
+    return viewer;
+  });
 let preloading: ReturnType<typeof importViewer> | null = null;
+
+/** The addresses of the tiles the viewer has loaded so far (none before its files are here). */
+export const viewerTileUrls = (): string[] => loaded?.recentTileUrls() ?? [];
 
 /**
  * Starts loading the viewer's files now, for a page that will surely show them (/embed), so they come with

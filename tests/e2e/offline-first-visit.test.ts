@@ -1,0 +1,152 @@
+/**
+ * Offline after a single online visit, against the real server with its demo content, in real Chromium: a
+ * fresh profile opens one page once, the network goes, the page reloads and works. The browser's HTTP cache is
+ * emptied before going offline, so only what the app itself kept (its service worker's caches, IndexedDB) can
+ * answer. Screenshots are in tests/.artifacts/offline-first-visit/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
+import type { TestServer } from '../support/server';
+import { elementPixels, startDemoServer, waitForViewerSharp } from '../support/viewer-page';
+
+const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'offline-first-visit');
+
+let server: TestServer;
+let albumId: number;
+let albumName: string;
+let izoomIds: number[];
+const browsers: TestBrowser[] = [];
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  ({ server, albumId, izoomIds } = await startDemoServer());
+  const albums = await fetch(`${server.api}/albums/public-album-v2`).then((r) => r.json());
+  albumName = albums.data.items[0].name;
+});
+
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  await server?.close();
+});
+
+/** A browser that has never seen izoom. */
+const freshBrowser = async () => {
+  const browser = await launchBrowser({ viewport: { width: 1100, height: 800 } });
+  browsers.push(browser);
+  return browser;
+};
+
+/** Every media file the page (and its workers) got from the server, from now on. */
+const recordMedia = (page: Page) => {
+  const urls = new Set<string>();
+  page.on('requestfinished', async (request) => {
+    if (!new URL(request.url()).pathname.startsWith('/media/')) return;
+    if ((await request.response())?.status() === 200) urls.add(request.url());
+  });
+  return urls;
+};
+
+/** Until the service worker keeps every one of `urls` (none missing). */
+const waitForAllKept = (page: Page, urls: Set<string>) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (wanted) => {
+            const kept = new Set((await (await caches.open('izoom-media-browse')).keys()).map((r) => r.url));
+            return wanted.filter((url) => !kept.has(url));
+          },
+          [...urls],
+        ),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+
+/**
+ * What the visit left aside, the network goes and the page reloads: the tiles it asked for while offline that
+ * failed are returned.
+ */
+const reloadOffline = async (browser: TestBrowser, page: Page) => {
+  const cdp = await browser.context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await browser.context.setOffline(true);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/media/')) failed.push(request.url());
+  });
+  await page.reload();
+  return failed;
+};
+
+describe('offline after one online visit', () => {
+  it('the homepage lists the albums with their posters', async () => {
+    const browser = await freshBrowser();
+    const { page } = browser;
+    const media = recordMedia(page);
+    await page.goto(server.url);
+    await page.getByTestId('album-card').first().waitFor();
+    await waitForServiceWorker(page);
+    await waitForKept(page, ['albums', 'public-v2'], { prefix: true });
+    expect(media.size).toBeGreaterThan(0);
+    await waitForAllKept(page, media);
+
+    const failed = await reloadOffline(browser, page);
+    await page.getByTestId('offline-notice').waitFor();
+    await page.getByTestId('album-card').first().waitFor();
+    await expect(page.getByTestId('album-card').first().textContent()).resolves.toContain(albumName);
+    // Every poster drawn from the device: a broken image has no natural width.
+    const posters = page.getByTestId('album-card').locator('img');
+    await expect
+      .poll(() => posters.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'home.png') });
+    expect(failed).toEqual([]);
+    expect(browser.errors.filter((e) => e.includes('could not start'))).toEqual([]);
+  });
+
+  it('an album page draws its gallery with every izoom sharp', async () => {
+    const browser = await freshBrowser();
+    const { page } = browser;
+    const media = recordMedia(page);
+    await page.goto(`${server.url}/album/${albumId}`);
+    await waitForScene(page);
+    await waitForServiceWorker(page);
+    await waitForKept(page, ['albums', 'public', String(albumId)]);
+    const online = await elementPixels(page.getByTestId('album-canvas'), join(ARTIFACTS, 'album-online.png'));
+    // The tiles the scene loaded before the worker took over are handed to it.
+    expect(media.size).toBeGreaterThan(2);
+    await waitForAllKept(page, media);
+
+    const failed = await reloadOffline(browser, page);
+    await page.getByTestId('offline-notice').waitFor();
+    await page.getByRole('heading', { name: albumName }).first().waitFor();
+    await waitForScene(page);
+    const offline = await elementPixels(page.getByTestId('album-canvas'), join(ARTIFACTS, 'album-offline.png'));
+    expect(offline.deviation).toBeGreaterThan(20);
+    expect(Math.abs(offline.mean[0] - online.mean[0])).toBeLessThan(6);
+    expect(failed).toEqual([]);
+  });
+
+  it('/embed of an izoom shows it sharp', async () => {
+    const browser = await freshBrowser();
+    const { page } = browser;
+    const media = recordMedia(page);
+    await page.goto(`${server.url}/embed?izoom=${izoomIds[0]}`);
+    await waitForViewerSharp(page);
+    await waitForServiceWorker(page);
+    await waitForKept(page, ['viewer-source'], { prefix: true });
+    expect(media.size).toBeGreaterThan(2);
+    await waitForAllKept(page, media);
+
+    const failed = await reloadOffline(browser, page);
+    await waitForViewerSharp(page);
+    const shown = await elementPixels(page.locator('canvas').first(), join(ARTIFACTS, 'embed-offline.png'));
+    expect(shown.deviation).toBeGreaterThan(20);
+    expect(failed).toEqual([]);
+  });
+});
