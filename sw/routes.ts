@@ -12,6 +12,7 @@ import {
   MEDIA_BROWSE_MAX_ENTRIES,
   SAVE_REQUEST_HEADER,
 } from '../src/shared/offline-caches';
+import { pageFramingHeaders } from '../src/shared/security-headers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,13 +42,28 @@ const browseMedia = new CacheFirst({
  * before the network. The API and the OIDC issuer are not routed here: they always go to the server.
  */
 export function registerRuntimeRoutes(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SERVER_PATHS }));
+  const appShell = createHandlerBoundToURL('/index.html');
+  registerRoute(
+    new NavigationRoute(async (options) => withPageHeaders(await appShell(options), options.url.pathname), {
+      denylist: SERVER_PATHS,
+    }),
+  );
   registerRoute(
     ({ url, sameOrigin }) => sameOrigin && url.pathname === '/app-config.json',
     new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: CONFIG_TIMEOUT_S }),
   );
   registerRoute(({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && isMedia(url), handleMedia);
 }
+
+/** The app shell kept from /index.html, with the framing rules of the page it now answers for (/embed may be framed). */
+const withPageHeaders = (shell: Response, pathname: string): Response => {
+  const headers = new Headers(shell.headers);
+  headers.delete('x-frame-options');
+  for (const [name, value] of Object.entries(pageFramingHeaders(pathname, self.location.protocol === 'https:'))) {
+    headers.set(name, value);
+  }
+  return new Response(shell.body, { status: shell.status, statusText: shell.statusText, headers });
+};
 
 const isMedia = (url: URL) => url.pathname.startsWith('/media/');
 

@@ -19,6 +19,7 @@ import { installAuthentication } from './plugins/authenticate';
 import { installEnvelope } from './plugins/envelope';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { albumsRepo } from './repos/albums';
 import { credentialsRepo } from './repos/credentials';
@@ -80,11 +81,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await db.destroy();
   });
   app.addHook('onReady', async () => app.generation.start());
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-  });
 
+  await registerSecurityHeaders(app);
   installEnvelope(app);
   await app.register(rateLimit, {
     global: false,

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -17,8 +17,13 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   // Headless Chromium 156 otherwise starts its address bar's pop-up pages (two chrome:// pages in a renderer of
   // their own, 160 MB) as it opens, which takes most of a core here for the first second of every test.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  disabledFeatures(),
 ];
+
+/** Chromium takes one --disable-features: the list above, and more. */
+function disabledFeatures(...more: string[]): string {
+  return `--disable-features=${['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', ...more].join(',')}`;
+}
 
 export interface TestBrowser {
   context: BrowserContext;
@@ -40,6 +45,12 @@ export interface LaunchOptions {
    * service worker makes never reach a page's routes). Default 'allow', as for a visitor.
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * The profile blocks third-party cookies, as Brave, Firefox strict and Chromium's own setting do, and a frame
+   * from another site gets no storage at all (localStorage throws; no IndexedDB, Cache Storage, cookies or
+   * service worker), as where the browser does not partition storage.
+   */
+  blockThirdPartyCookies?: boolean;
 }
 
 /** Starts headless Chromium with a fresh temporary profile. */
@@ -47,10 +58,21 @@ export const launchBrowser = async (options: LaunchOptions = {}): Promise<TestBr
   const profileDir = await mkdtemp(join(tmpdir(), 'izoom-chromium-'));
   let context: BrowserContext;
   try {
+    if (options.blockThirdPartyCookies) {
+      await mkdir(join(profileDir, 'Default'), { recursive: true });
+      // Chromium's own setting (chrome://settings/cookies: "Block third-party cookies"), read at start.
+      const preferences = { profile: { cookie_controls_mode: 1, block_third_party_cookies: true } };
+      await writeFile(join(profileDir, 'Default', 'Preferences'), JSON.stringify(preferences));
+    }
     context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+      args: [
+        ...CHROMIUM_ARGS.filter((arg) => !options.blockThirdPartyCookies || !arg.startsWith('--disable-features=')),
+        // Without storage partitioning a frame from another site is denied storage where cookies are blocked.
+        ...(options.blockThirdPartyCookies ? [disabledFeatures('ThirdPartyStoragePartitioning')] : []),
+        ...(options.args ?? []),
+      ],
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: options.locale ?? 'en-US',
       serviceWorkers: options.serviceWorkers ?? 'allow',

@@ -1,11 +1,14 @@
 import Provider, { type Configuration, errors, interactionPolicy } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db';
+import { cspAllowingScript, servedSecurely } from '../plugins/security-headers';
 import type { UsersRepo } from '../repos/users';
 import { sqlAdapterFactory } from './adapter';
 import type { IssuerKeys } from './keys';
 
 export const API_SCOPE = 'api';
+/** The sign-out page's one script: it submits the issuer's form at once (the page's policy allows it by hash). */
+const SUBMIT_FORM = 'document.forms[0].submit()';
 export const OIDC_SCOPES = ['openid', 'profile', 'email', 'offline_access'];
 
 /** The origins allowed to run the app and receive codes: the public URL plus OIDC_EXTRA_ORIGINS (e.g. the Vite dev server). */
@@ -62,10 +65,11 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
         // First-party app: sign out without a confirmation page.
         async logoutSource(ctx, form) {
           ctx.type = 'html';
+          ctx.set('content-security-policy', cspAllowingScript(servedSecurely(config), SUBMIT_FORM));
           ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Signing out…</title></head><body>${form.replace(
             '</form>',
             '<input type="hidden" name="logout" value="yes"/></form>',
-          )}<script>document.forms[0].submit()</script><noscript><button form="op.logoutForm">Sign out</button></noscript></body></html>`;
+          )}<script>${SUBMIT_FORM}</script><noscript><button form="op.logoutForm">Sign out</button></noscript></body></html>`;
         },
       },
       resourceIndicators: {

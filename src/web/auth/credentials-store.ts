@@ -1,5 +1,6 @@
 import type { StateStore } from 'oidc-client-ts';
 import { credentialsStorageKey } from '../../shared/constants';
+import { localStore } from '../local-store';
 
 /**
  * Spec §3: the credentials are held locally under one key made of the app version and the fixed user-data
@@ -9,7 +10,7 @@ import { credentialsStorageKey } from '../../shared/constants';
  */
 export class CredentialsStore implements StateStore {
   constructor(
-    private readonly storage: Storage = window.localStorage,
+    private readonly storage: Storage = localStore,
     readonly key: string = credentialsStorageKey(),
   ) {}
 
@@ -38,7 +39,7 @@ export interface MockCredentials {
   refreshToken: string;
 }
 
-export const readMockCredentials = (storage: Storage = window.localStorage): MockCredentials | null => {
+export const readMockCredentials = (storage: Storage = localStore): MockCredentials | null => {
   try {
     const value: unknown = JSON.parse(storage.getItem(credentialsStorageKey()) ?? 'null');
     const creds = value as Partial<MockCredentials> | null;
@@ -50,7 +51,7 @@ export const readMockCredentials = (storage: Storage = window.localStorage): Moc
   }
 };
 
-export const writeMockCredentials = (creds: MockCredentials | null, storage: Storage = window.localStorage): void => {
+export const writeMockCredentials = (creds: MockCredentials | null, storage: Storage = localStore): void => {
   if (creds) storage.setItem(credentialsStorageKey(), JSON.stringify(creds));
   else storage.removeItem(credentialsStorageKey());
 };

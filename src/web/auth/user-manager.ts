@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { AppConfig } from '../config/app-config';
+import { localStore } from '../local-store';
 import { CredentialsStore } from './credentials-store';
 import { LOGIN_PATH } from './session-base';
 
@@ -18,8 +19,8 @@ export const createUserManager = (config: AppConfig, origin = window.location.or
     post_logout_redirect_uri: `${origin}${LOGIN_PATH}`,
     response_type: 'code',
     scope: config.oidcScope,
-    userStore: new CredentialsStore(window.localStorage),
-    stateStore: new WebStorageStateStore({ store: window.localStorage }),
+    userStore: new CredentialsStore(localStore),
+    stateStore: new WebStorageStateStore({ store: localStore }),
     automaticSilentRenew: false,
     loadUserInfo: false,
   });

@@ -1,5 +1,6 @@
 import { USER_STORAGE_KEY } from '../../shared/constants';
 import type { AppUser } from '../api/users';
+import { localStore } from '../local-store';
 
 /**
  * The current app user, kept in local storage under `user` (spec §3). "Logged in" means this holds a
@@ -10,10 +11,8 @@ const listeners = new Set<Listener>();
 let cachedRaw: string | null | undefined;
 let cachedUser: AppUser | null = null;
 
-const storage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
-
 export const readStoredUser = (): AppUser | null => {
-  const raw = storage()?.getItem(USER_STORAGE_KEY) ?? null;
+  const raw = localStore.getItem(USER_STORAGE_KEY) ?? null;
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
   try {
@@ -30,7 +29,7 @@ const notify = () => {
 };
 
 export const writeStoredUser = (user: AppUser | null): void => {
-  storage()?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  localStore.setItem(USER_STORAGE_KEY, JSON.stringify(user));
   notify();
 };
 

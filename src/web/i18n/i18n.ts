@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, PARTIAL_LANGUAGES, SUPPORTED_LANGUAGES } from '../../shared/constants';
+import { localStore } from '../local-store';
 
 /**
  * English is the source and default; Japanese is the other full set. Chinese, Spanish, German and French carry
@@ -31,7 +32,7 @@ export const isFullLanguage = (language: Language): language is FullLanguage =>
 
 export const storedLanguage = (): Language => {
   try {
-    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    const value = localStore.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
@@ -58,7 +59,7 @@ export const activateLanguage = async (language: Language): Promise<void> => {
 export const chooseLanguage = async (language: Language): Promise<void> => {
   await activateLanguage(language);
   try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    localStore.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts for this page only.
   }

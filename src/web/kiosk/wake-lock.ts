@@ -1,4 +1,5 @@
 import { WAKE_LOCK_MAX_RETRIES } from '../../shared/constants';
+import { localStore } from '../local-store';
 
 /** Local storage key of the wake-lock active flag (spec §4); its value is `'true'` while active. */
 export const WAKE_LOCK_STORAGE_KEY = 'izoom-wake-lock';
@@ -28,15 +29,6 @@ export interface ScreenWakeLockDeps {
   readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   readonly retryDelayMs?: number;
   readonly setTimeout?: (callback: () => void, ms: number) => unknown;
-}
-
-/** Storage that throws (disabled, private mode) or is missing behaves as absent. */
-function defaultStorage(): ScreenWakeLockDeps['storage'] {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -70,7 +62,7 @@ export class ScreenWakeLock {
   constructor(deps: ScreenWakeLockDeps = {}) {
     this.#navigator = 'navigator' in deps ? deps.navigator : globalThis.navigator;
     this.#document = 'document' in deps ? deps.document : globalThis.document;
-    this.#storage = 'storage' in deps ? deps.storage : defaultStorage();
+    this.#storage = 'storage' in deps ? deps.storage : localStore;
     this.#retryDelayMs = deps.retryDelayMs ?? WAKE_LOCK_RETRY_DELAY_MS;
     this.#setTimeout = deps.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   }

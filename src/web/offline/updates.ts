@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { storageAllowed } from '../local-store';
 
 /** How often a long-running page (a kiosk) asks the server for a new version. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -51,12 +52,13 @@ export function watchUpdates(wb: Workbox, reload: () => void = () => window.loca
 let updates: Updates | null = null;
 
 /**
- * The app's one service worker: production builds only, where the browser has service workers.
+ * The app's one service worker: production builds only, where the browser has service workers and lets the
+ * page keep anything (a frame from another site may be denied both).
  * `onFirstControl` runs when it first takes over a page it did not
  * control from the start.
  */
 export function startServiceWorker(onFirstControl?: (worker: ServiceWorker) => void): Updates | null {
-  if (updates || !import.meta.env.PROD || !('serviceWorker' in navigator)) return updates;
+  if (updates || !import.meta.env.PROD || !storageAllowed || !('serviceWorker' in navigator)) return updates;
   if (!navigator.serviceWorker.controller && onFirstControl) {
     const taken = () => {
       const worker = navigator.serviceWorker.controller;
