@@ -109,12 +109,25 @@ describe('code + PKCE flow', () => {
 
 describe('the API accepts tokens from the configured issuer only', () => {
   const me = (token: string) => call(server.api, 'GET', '/users-izoomviewer/login/me', { token });
-  const claims = () => ({ iss: `${server.url}/oidc`, aud: server.api, sub: '1' });
+  // The grant of a real sign-in of the admin: the API accepts a token only while its sign-in lasts.
+  let gid: unknown;
+  beforeAll(async () => {
+    gid = decodePayload((await signIn(server.url, ADMIN)).access_token).gid;
+  });
+  const claims = () => ({ iss: `${server.url}/oidc`, aud: server.api, sub: '1', gid });
   const now = () => Math.floor(Date.now() / 1000);
 
   it('accepts a token signed by the issuer (the control for the cases below)', async () => {
+    expect(gid).toEqual(expect.any(String));
     const answer = await me(await forgeToken(server.dataDir, claims(), now() + 60));
     expect(answer.status).toBe(200);
+  });
+
+  it('refuses a token signed by the issuer that names no live sign-in', async () => {
+    for (const grant of [undefined, 'no-such-grant']) {
+      const answer = await me(await forgeToken(server.dataDir, { ...claims(), gid: grant }, now() + 60));
+      expect(answer).toMatchObject({ status: 401, body: { success: false, data: { code: 'UNAUTHENTICATED' } } });
+    }
   });
 
   it('refuses an expired token', async () => {

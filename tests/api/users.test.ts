@@ -96,6 +96,10 @@ describe('forgot-password and reset-password', () => {
     const second = await waitFor(() => outbox().find((m) => m !== mail && m.includes(ADMIN.email)));
     const token2 = /reset-password\?token=([\w-]+)/.exec(second)?.[1] ?? '';
     await call(server.api, 'POST', `${U}/login/reset-password`, { body: { token: token2, password: ADMIN.password } });
+
+    // A reset ends every sign-in of the account, the admin's of beforeAll too.
+    expect((await call(server.api, 'GET', `${U}/login/me`, { token: adminToken })).status).toBe(401);
+    adminToken = (await signIn(server.url, ADMIN)).access_token;
   });
 });
 

@@ -6,7 +6,10 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentialsStorageKey } from '../../src/shared/constants';
+import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { refresh, type Tokens } from '../support/oidc-flow';
 import { startTestServer } from '../support/server';
 import {
   chooseLanguage,
@@ -103,10 +106,20 @@ describe('sign-in', () => {
     await shot('04-registered');
   });
 
-  it('signs out back to the login page', async () => {
+  it('signs out back to the login page, and the API refuses the tokens the browser held', async () => {
+    const held = await page.evaluate(
+      (key) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as Tokens,
+      credentialsStorageKey(),
+    );
+    const me = (token: string) => call(server.api, 'GET', '/users-izoomviewer/login/me', { token });
+    expect((await me(held.access_token)).status).toBe(200);
+    const started = Date.now();
     await signOutThroughUi(page);
     await waitForLoginForm();
+    console.log(`sign-out, from the click to the login form: ${Date.now() - started} ms`);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBe('null');
+    expect(await me(held.access_token)).toMatchObject({ status: 401, body: { data: { code: 'UNAUTHENTICATED' } } });
+    await expect(refresh(server.url, held.refresh_token ?? '')).rejects.toThrow(/invalid_grant/);
     await page.goto(`${server.url}/`);
     await page.getByRole('link', { name: 'Sign in' }).waitFor();
     await shot('05-signed-out');

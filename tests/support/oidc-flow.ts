@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** A cookie jar good enough for one issuer on loopback. */
-class Cookies {
+export class Cookies {
   private readonly jar = new Map<string, string>();
   take(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -33,11 +33,22 @@ export interface FlowOptions {
   clientId?: string;
 }
 
+/** One browser's sign-in: its tokens, and its cookies at the issuer (the issuer's session). */
+export interface BrowserSignIn {
+  tokens: Tokens;
+  cookies: Cookies;
+}
+
 /**
  * The whole Authorization Code + PKCE flow against the embedded issuer, as the app's pages do it,
  * without a browser: authorize → interaction → login/register → resume → code → token.
  */
 export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tokens> {
+  return (await signInBrowser(baseUrl, options)).tokens;
+}
+
+/** signIn, keeping the browser's cookies for what it does next (signing out). */
+export async function signInBrowser(baseUrl: string, options: FlowOptions): Promise<BrowserSignIn> {
   const cookies = new Cookies();
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, baseUrl), {
@@ -103,13 +114,14 @@ export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tok
   }
   const code = new URL(location).searchParams.get('code');
   if (!code) throw new Error(`no code in ${location}`);
-  return exchange(baseUrl, {
+  const tokens = await exchange(baseUrl, {
     grant_type: 'authorization_code',
     code,
     redirect_uri: redirectUri,
     client_id: clientId,
     code_verifier: verifier,
   });
+  return { tokens, cookies };
 }
 
 export async function exchange(baseUrl: string, form: Record<string, string>): Promise<Tokens> {

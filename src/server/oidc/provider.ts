@@ -5,6 +5,7 @@ import { cspAllowingScript, servedSecurely } from '../plugins/security-headers';
 import type { UsersRepo } from '../repos/users';
 import { sqlAdapterFactory } from './adapter';
 import type { IssuerKeys } from './keys';
+import { endGrantsOnSignOut, GRANT_CLAIM } from './sign-ins';
 
 export const API_SCOPE = 'api';
 /** The sign-out page's one script: it submits the issuer's form at once (the page's policy allows it by hash). */
@@ -59,7 +60,8 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The app's sign-out revokes its refresh token, which ends the grant (see sign-ins.ts).
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
         enabled: true,
         // First-party app: sign out without a confirmation page.
@@ -103,10 +105,12 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
       await grant.save();
       return grant;
     },
-    // The e-mail rides in access tokens so an API trusting this issuer from elsewhere can make the app user.
+    // The e-mail rides in access tokens so an API trusting this issuer from elsewhere can make the app user;
+    // the grant, so the API accepts a token only while its sign-in lasts.
     async extraTokenClaims(_ctx, token) {
       const user = 'accountId' in token && token.accountId ? await users.findById(Number(token.accountId)) : undefined;
-      return user ? { email: user.email, name: user.fullname } : undefined;
+      const grantId = 'grantId' in token ? token.grantId : undefined;
+      return { ...(user && { email: user.email, name: user.fullname }), ...(grantId && { [GRANT_CLAIM]: grantId }) };
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
@@ -121,5 +125,6 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
   };
   const provider = new Provider(config.oidcIssuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(endGrantsOnSignOut(db));
   return provider;
 }

@@ -3,6 +3,7 @@ import { errors as joseErrors } from 'jose';
 import type { TokenVerifier } from '../auth/access-tokens';
 import { PERSONAL_TOKEN_PREFIX } from '../auth/secrets';
 import { unauthenticated } from '../errors';
+import { grantIsLive, grantOf } from '../oidc/sign-ins';
 import type { Principal } from '../types';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -15,7 +16,8 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /**
  * One hook reads the Bearer token of every route by its `auth` mode (see AuthMode):
- * signed JWTs from the configured issuer, or personal access tokens from the admin CLI.
+ * signed JWTs from the configured issuer (the embedded issuer's only while their sign-in lasts), or personal
+ * access tokens from the admin CLI.
  */
 export function installAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
   const { repos, config } = app;
@@ -36,6 +38,9 @@ export function installAuthentication(app: FastifyInstance, verify: TokenVerifie
         throw unauthenticated('Your sign-in has expired. Please sign in again.');
       if (error instanceof joseErrors.JOSEError) throw unauthenticated('The access token is not valid');
       throw error;
+    }
+    if (config.embeddedIssuer && !(await grantIsLive(app.db, grantOf(verified.claims)))) {
+      throw unauthenticated('This sign-in has ended. Please sign in again.');
     }
     const user = config.embeddedIssuer
       ? await repos.users.findById(Number(verified.subject))

@@ -3,6 +3,7 @@ import type { ProfileUpdate, User } from '../../shared/schemas/users';
 import { hashPassword } from '../auth/passwords';
 import { type Db, nowIso } from '../db';
 import type { UserRow } from '../db/schema';
+import { endSignIns } from '../oidc/sign-ins';
 
 const COLUMN_FIELDS = ['fullname', 'firstname', 'lastname', 'language', 'phone'] as const;
 
@@ -101,12 +102,17 @@ export function usersRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    async setPassword(userId: number, password: string): Promise<void> {
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(password), updated_at: nowIso() })
-        .where('id', '=', userId)
-        .execute();
+    /** A new password ends the account's sign-ins at the embedded issuer, but the one in `keepGrantId` (see endSignIns). */
+    async setPassword(userId: number, password: string, keepGrantId?: string): Promise<void> {
+      const hash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, updated_at: nowIso() })
+          .where('id', '=', userId)
+          .execute();
+        await endSignIns(trx, userId, keepGrantId);
+      });
     },
 
     setRole: (userId: number, role: RoleId) =>

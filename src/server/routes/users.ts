@@ -15,6 +15,7 @@ import {
 import { assertAdmin } from '../auth/access';
 import { generatePassword } from '../auth/passwords';
 import { ApiError, conflict, invalid } from '../errors';
+import { grantOf } from '../oidc/sign-ins';
 import { toUser } from '../repos/users';
 import { type App, currentUser } from '../types';
 import { spec } from './define';
@@ -73,6 +74,7 @@ export async function usersRoutes(app: App) {
           'This reset link is not valid any more. Ask for a new one.',
         );
       }
+      // Whoever holds the link may not be whoever is signed in: every sign-in ends.
       await repos.users.setPassword(userId, request.body.password);
       return ok(null, 'Your password has been changed. You can sign in now.');
     },
@@ -92,7 +94,12 @@ export async function usersRoutes(app: App) {
     handler: async (request) => {
       const user = currentUser(request);
       if (user.password_hash) throw conflict('This account already has a password');
-      await repos.users.setPassword(user.id, request.body.password);
+      const token = request.principal?.token;
+      await repos.users.setPassword(
+        user.id,
+        request.body.password,
+        token && 'claims' in token ? grantOf(token.claims) : undefined,
+      );
       const updated = await repos.users.findById(user.id);
       return ok(toUser(updated ?? user), 'Password set');
     },

@@ -156,6 +156,24 @@ describe('AuthSession', () => {
     expect(manager.signoutRedirect).toHaveBeenCalled();
   });
 
+  it('signs out: revokes the held refresh token at the issuer, beside the redirect and kept alive past the page', async () => {
+    const fetch = vi.fn(async () => new Response(''));
+    vi.stubGlobal('fetch', fetch);
+    const manager = fakeManager({
+      getUser: vi.fn(async () => freshUser),
+      metadataService: { getRevocationEndpoint: vi.fn(async () => 'https://issuer.example/token/revocation') },
+      settings: { client_id: 'izoom-web' },
+    });
+    await new AuthSession(manager, fakeApi()).signOut();
+    vi.unstubAllGlobals();
+    expect(fetch).toHaveBeenCalledWith('https://issuer.example/token/revocation', {
+      method: 'POST',
+      body: new URLSearchParams({ token: 'ref', token_type_hint: 'refresh_token', client_id: 'izoom-web' }),
+      keepalive: true,
+    });
+    expect(manager.signoutRedirect).toHaveBeenCalled();
+  });
+
   it('refreshes the token every 30 minutes while signed in, and stops after sign-out', async () => {
     vi.useFakeTimers();
     const manager = fakeManager({ getUser: vi.fn(async () => freshUser), signinSilent: vi.fn(async () => freshUser) });

@@ -68,6 +68,25 @@ export class AuthSession extends SessionBase {
     }
   }
 
+  /**
+   * Ends the held sign-in at the issuer's revocation endpoint (RFC 7009; the embedded issuer ends its grant,
+   * so the API refuses the access token too). Sent beside the sign-out redirect and not waited for: keepalive
+   * carries it past the page, and either request alone ends access.
+   */
+  private async revokeRefreshToken(): Promise<void> {
+    const [user, endpoint] = await Promise.all([
+      this.manager.getUser(),
+      this.manager.metadataService.getRevocationEndpoint(),
+    ]);
+    if (!user?.refresh_token || !endpoint) return;
+    const body = new URLSearchParams({
+      token: user.refresh_token,
+      token_type_hint: 'refresh_token',
+      client_id: this.manager.settings.client_id,
+    });
+    void fetch(endpoint, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  }
+
   /** Spec §7: the token is refreshed every 30 minutes. A refused refresh ends the sign-in; a lost network does not. */
   protected async refreshToken(): Promise<void> {
     try {
@@ -84,6 +103,7 @@ export class AuthSession extends SessionBase {
   /** Signs out at the issuer, which sends the browser back to /auth/login. */
   protected async leave(): Promise<void> {
     try {
+      await this.revokeRefreshToken().catch(() => undefined);
       await this.manager.signoutRedirect();
     } catch {
       await this.forgetCredentials().catch(() => undefined);
