@@ -19,6 +19,7 @@ import { installAuthentication } from './plugins/authenticate';
 import { installEnvelope } from './plugins/envelope';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
+import { installStrictAddress, strictAjv } from './plugins/strict-input';
 import { registerWeb } from './plugins/web';
 import { albumsRepo } from './repos/albums';
 import { credentialsRepo } from './repos/credentials';
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ajv: strictAjv,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   installEnvelope(app);
+  installStrictAddress(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
