@@ -186,10 +186,10 @@ describe('the OpenAPI document', () => {
     const document = await (await fetch(`${server.api}/docs/json`)).json();
     const name = bodyOf(document, '/izooms/create')['application/json']?.schema.properties.name;
     expect(name).toMatchObject({ minLength: 1, maxLength: 200, pattern: TEXT_PATTERNS['single-line'] });
-    expect(name?.description).toMatch(/trimmed; 1–200 characters; one line without control characters/);
+    expect(name?.description).toMatch(/Trimmed; 1–200 characters; one line without control characters/);
     const description = bodyOf(document, '/albums/update/{id}')['application/json']?.schema.properties.description;
     expect(description).toMatchObject({ maxLength: 5000, pattern: TEXT_PATTERNS['multi-line'] });
-    expect(description?.description).toMatch(/CRLF and CR become LF/);
+    expect(description?.description).toMatch(/CRLF and CR become LF, then trimmed; 0–5000 characters/);
     const group = bodyOf(document, '/albums/update-group/{id}')['application/json']?.schema.properties.groups?.items;
     expect(group?.properties.name).toMatchObject({
       minLength: 1,

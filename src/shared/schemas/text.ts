@@ -15,8 +15,11 @@ import {
  */
 export const TEXT_KEYWORD = 'x-text';
 
-const describe = ({ kind, max, required }: TextRule) =>
-  `${kind === 'multi-line' ? 'Multi-line text (CRLF and CR become LF)' : 'One line'}, trimmed; ${required ? '1' : '0'}–${max} characters; ${TEXT_PATTERN_RULES[kind].toLowerCase()}.`;
+const describe = ({ kind, max, required }: TextRule) => {
+  const cleaned = kind === 'multi-line' ? 'CRLF and CR become LF, then trimmed' : 'Trimmed';
+  const rule = TEXT_PATTERN_RULES[kind];
+  return `${cleaned}; ${required ? 1 : 0}–${max} characters; ${rule[0]?.toLowerCase()}${rule.slice(1)}.`;
+};
 
 /** A string field under one of the text rules, described for the OpenAPI document. */
 export const TextOf = (rule: TextRule, what: string, options: StringOptions = {}) =>
