@@ -8,8 +8,8 @@ import { ApiError } from '../errors';
 
 /** The rule a text pattern stands for, told in words instead of the expression. */
 const textRuleOf = (pattern: unknown): string | undefined => {
-  const kind = Object.keys(TEXT_PATTERNS).find((k) => TEXT_PATTERNS[k as TextKind] === pattern);
-  return kind && TEXT_PATTERN_RULES[kind as TextKind];
+  const kind = (Object.keys(TEXT_PATTERNS) as TextKind[]).find((k) => TEXT_PATTERNS[k] === pattern);
+  return kind && TEXT_PATTERN_RULES[kind];
 };
 
 /** A field's dotted path (`body.groups.0.name`) and the name shown to people (`name`). */
