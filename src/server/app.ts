@@ -20,6 +20,7 @@ import { installEnvelope } from './plugins/envelope';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { installStrictAddress, strictAjv } from './plugins/strict-input';
 import { registerWeb } from './plugins/web';
 import { albumsRepo } from './repos/albums';
 import { credentialsRepo } from './repos/credentials';
@@ -57,7 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ajv: strictAjv,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await registerSecurityHeaders(app);
   installEnvelope(app);
+  installStrictAddress(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

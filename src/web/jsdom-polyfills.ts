@@ -1,4 +1,4 @@
-/** What Mantine needs and jsdom lacks, for component tests: matchMedia and ResizeObserver. */
+/** What Mantine needs and jsdom lacks, for component tests: matchMedia, ResizeObserver and document.fonts. */
 export function polyfillJsdom(): void {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -15,4 +15,9 @@ export function polyfillJsdom(): void {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  // A textarea with autosize listens for web fonts loading.
+  if (!('fonts' in document)) {
+    const fonts = { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+  }
 }

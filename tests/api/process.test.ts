@@ -79,7 +79,12 @@ describe('the admin CLI', () => {
     const reset = admin(dataDir, 'reset-password', 'kiosk@example.com', '--password', 'kiosk-password-1');
     expect(reset).toMatchObject({ code: 0 });
 
-    const created = admin(dataDir, 'token', 'create', 'kiosk@example.com', '--name', 'hall', '--days', '30');
+    // A label is a name: one line, no control characters (they would break the tab-separated list).
+    expect(admin(dataDir, 'token', 'create', 'kiosk@example.com', '--name', 'hall\tB')).toMatchObject({
+      code: 2,
+      out: expect.stringContaining('--name must be one line without control characters'),
+    });
+    const created = admin(dataDir, 'token', 'create', 'kiosk@example.com', '--name', ' hall ', '--days', '30');
     const token = /(izp_\S+)/.exec(created.out)?.[1] ?? '';
     const id = /token (\d+)/.exec(created.out)?.[1] ?? '';
     expect(token).not.toBe('');

@@ -39,16 +39,24 @@ export interface BrowserSignIn {
   cookies: Cookies;
 }
 
-/**
- * The whole Authorization Code + PKCE flow against the embedded issuer, as the app's pages do it,
- * without a browser: authorize → interaction → login/register → resume → code → token.
- */
-export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tokens> {
-  return (await signInBrowser(baseUrl, options)).tokens;
+export interface Interaction {
+  uid: string;
+  /** The browser's cookies at the issuer. */
+  cookies: Cookies;
+  verifier: string;
+  redirectUri: string;
+  clientId: string;
+  /** A request to the issuer with the interaction's cookies. */
+  go: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Posts the interaction's login or registration form as the app's page does. */
+  submit: (body: unknown) => Promise<Response>;
 }
 
-/** signIn, keeping the browser's cookies for what it does next (signing out). */
-export async function signInBrowser(baseUrl: string, options: FlowOptions): Promise<BrowserSignIn> {
+/** authorize → interaction: the issuer now waits for the login form (or, with `register`, the registration form). */
+export async function openInteraction(
+  baseUrl: string,
+  { register = false, clientId = 'izoom-web' }: { register?: boolean; clientId?: string } = {},
+): Promise<Interaction> {
   const cookies = new Cookies();
   const go = async (url: string, init: RequestInit = {}) => {
     const response = await fetch(new URL(url, baseUrl), {
@@ -61,7 +69,6 @@ export async function signInBrowser(baseUrl: string, options: FlowOptions): Prom
   };
   const verifier = randomBytes(32).toString('base64url');
   const redirectUri = `${baseUrl}/auth/callback`;
-  const clientId = options.clientId ?? 'izoom-web';
   const query = new URLSearchParams({
     client_id: clientId,
     redirect_uri: redirectUri,
@@ -70,7 +77,7 @@ export async function signInBrowser(baseUrl: string, options: FlowOptions): Prom
     state: randomBytes(8).toString('hex'),
     code_challenge: createHash('sha256').update(verifier).digest('base64url'),
     code_challenge_method: 'S256',
-    ...(options.registerAs && { prompt: 'create' }),
+    ...(register && { prompt: 'create' }),
   });
   let response = await go(`/oidc/auth?${query}`);
   const interactionUrl = response.headers.get('location') ?? '';
@@ -82,17 +89,35 @@ export async function signInBrowser(baseUrl: string, options: FlowOptions): Prom
 
   response = await go(interactionUrl);
   const page = response.headers.get('location') ?? '';
-  const expectedPage = options.registerAs ? '/auth/registration' : '/auth/login';
+  const expectedPage = register ? '/auth/registration' : '/auth/login';
   if (!page.startsWith(`${expectedPage}?interaction=${uid}`)) throw new Error(`interaction went to ${page}`);
+  const submit = (body: unknown) =>
+    go(`/oidc/interaction/${uid}/${register ? 'register' : 'login'}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return { uid, cookies, verifier, redirectUri, clientId, go, submit };
+}
 
+/**
+ * The whole Authorization Code + PKCE flow against the embedded issuer, as the app's pages do it,
+ * without a browser: authorize → interaction → login/register → resume → code → token.
+ */
+export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tokens> {
+  return (await signInBrowser(baseUrl, options)).tokens;
+}
+
+/** signIn, keeping the browser's cookies for what it does next (signing out). */
+export async function signInBrowser(baseUrl: string, options: FlowOptions): Promise<BrowserSignIn> {
+  const { go, submit, cookies, verifier, redirectUri, clientId } = await openInteraction(baseUrl, {
+    register: Boolean(options.registerAs),
+    clientId: options.clientId,
+  });
   const body = options.registerAs
     ? { email: options.email, password: options.password, fullname: options.registerAs }
     : { email: options.email, password: options.password };
-  response = await go(`/oidc/interaction/${uid}/${options.registerAs ? 'register' : 'login'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  let response = await submit(body);
   const answer = (await response.json()) as {
     success: boolean;
     data: { redirectTo?: string; code?: string };

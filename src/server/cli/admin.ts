@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ROLE_NAMES, type RoleId } from '../../shared/constants';
+import { cleanText, NAME_RULE, TEXT_LIMITS, type TextProblem, textProblem } from '../../shared/text';
 import { generatePassword } from '../auth/passwords';
 import { ConfigError, loadConfig } from '../config';
 import { type Db, migrateToLatest, openDatabase } from '../db';
@@ -30,6 +31,20 @@ const need = (value: string | undefined, what: string): string => {
   return value;
 };
 
+const NAME_PROBLEMS: Record<TextProblem, string> = {
+  required: 'is required',
+  tooLong: `is longer than ${TEXT_LIMITS.name} characters`,
+  control: 'must be one line without control characters (tabs, line breaks)',
+};
+
+/** A full name or token label, under the same rule as names sent to the API. */
+const nameOption = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined;
+  const problem = textProblem(value, NAME_RULE);
+  if (problem) throw new UsageError(`--name ${NAME_PROBLEMS[problem]}`);
+  return cleanText(value);
+};
+
 async function run(db: Db, argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -42,6 +57,7 @@ async function run(db: Db, argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  const name = nameOption(values.name);
   const users = usersRepo(db);
   const credentials = credentialsRepo(db);
   const [command, ...rest] = positionals;
@@ -58,7 +74,7 @@ async function run(db: Db, argv: string[]): Promise<void> {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not a valid e-mail`);
     if (await users.findByEmail(email)) throw new UsageError(`an account with the e-mail ${email} already exists`);
     const password = values.password ?? generatePassword();
-    const user = await users.create({ email, password, role: roleId(values.role), fullname: values.name ?? '' });
+    const user = await users.create({ email, password, role: roleId(values.role), fullname: name ?? '' });
     console.log(`created ${ROLE_NAMES[user.role as RoleId]} ${user.email} (id ${user.id})`);
     if (!values.password) console.log(`password: ${password}`);
     return;
@@ -81,7 +97,7 @@ async function run(db: Db, argv: string[]): Promise<void> {
       if (!Number.isInteger(days) || days < 1 || days > 3650)
         throw new UsageError('--days must be a whole number from 1 to 3650');
       const expiresAt = new Date(Date.now() + days * 86_400_000);
-      const { token, row } = await credentials.createPersonalToken(user.id, need(values.name, '--name'), expiresAt);
+      const { token, row } = await credentials.createPersonalToken(user.id, need(name, '--name'), expiresAt);
       console.log(`token ${row.id} for ${user.email}, expires ${row.expires_at}:\n${token}`);
       return;
     }

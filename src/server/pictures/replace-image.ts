@@ -1,5 +1,6 @@
 import type { IzoomRow } from '../db/schema';
 import { invalid, notFound } from '../errors';
+import { readTextValue } from '../plugins/strict-input';
 import type { App } from '../types';
 import type { ReceivedFile } from '../uploads/incoming';
 import { checkPictures, placePicture, removePictureFiles } from './ingest';
@@ -12,9 +13,9 @@ export async function replacePictureImage(
   rawPictureId: string | undefined,
   files: readonly ReceivedFile[],
 ): Promise<void> {
-  const pictureId = Number(rawPictureId);
+  const pictureId = readTextValue(rawPictureId, 'integer');
   if (!rawPictureId) throw invalid('body.pictureId', 'pictureId is required');
-  if (!Number.isInteger(pictureId) || pictureId < 1) throw invalid('body.pictureId', 'pictureId is not valid');
+  if (typeof pictureId !== 'number' || pictureId < 1) throw invalid('body.pictureId', 'pictureId is not valid');
   const picture = await app.repos.pictures.findInIzoom(izoom.id, pictureId);
   if (!picture) throw notFound('picture');
   if (files.length !== 1) throw invalid('body.file', 'file is required');

@@ -18,10 +18,16 @@ function describeMultipart(paths: Paths, apiBase: string): void {
     const properties = Object.fromEntries(
       Object.entries(call.multipart).map(([name, description]) => [
         name,
-        name === 'pictureId' ? { type: 'integer', description } : { type: 'string', format: 'binary', description },
+        name === 'pictureId'
+          ? { type: 'integer', minimum: 1, description: `${description}, written in digits` }
+          : { type: 'string', format: 'binary', description },
       ]),
     );
-    operation.requestBody = { content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
+    // A call that also takes JSON (update-poster, update-cill-file) keeps that form beside the multipart one.
+    const json = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+    operation.requestBody = {
+      content: { ...json, 'multipart/form-data': { schema: { type: 'object', properties } } },
+    };
   }
 }
 

@@ -3,7 +3,14 @@ import type { FastifySchemaValidationError } from 'fastify';
 type SchemaErrorDataVar = 'body' | 'headers' | 'params' | 'querystring';
 
 import { ErrorCode } from '../../shared/envelope';
+import { TEXT_PATTERN_RULES, TEXT_PATTERNS, type TextKind } from '../../shared/text';
 import { ApiError } from '../errors';
+
+/** The rule a text pattern stands for, told in words instead of the expression. */
+const textRuleOf = (pattern: unknown): string | undefined => {
+  const kind = (Object.keys(TEXT_PATTERNS) as TextKind[]).find((k) => TEXT_PATTERNS[k] === pattern);
+  return kind && TEXT_PATTERN_RULES[kind];
+};
 
 /** A field's dotted path (`body.groups.0.name`) and the name shown to people (`name`). */
 function fieldOf(error: FastifySchemaValidationError, context: SchemaErrorDataVar | undefined) {
@@ -23,7 +30,7 @@ export function validationFailure(
   const [error] = errors;
   if (!error) return new ApiError(400, ErrorCode.ValidationError, 'Field is not valid');
   const { field, name } = fieldOf(error, context);
-  const limit = (error.params as { limit?: number }).limit;
+  const { limit, pattern } = error.params as { limit?: number; pattern?: string };
   let message = `${name} is not valid`;
   let description: string | undefined = error.message;
   switch (error.keyword) {
@@ -39,6 +46,9 @@ export function validationFailure(
     case 'maxLength':
     case 'maxItems':
       description = `Maximum field length: ${limit}`;
+      break;
+    case 'pattern':
+      description = textRuleOf(pattern) ?? description;
       break;
     case 'additionalProperties':
       description = 'This field is not accepted here';

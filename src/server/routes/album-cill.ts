@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AlbumPaths as P } from '../../shared/api-paths';
 import { ErrorCode, ok } from '../../shared/envelope';
-import { Album } from '../../shared/schemas/albums';
+import { Album, CillRemoveBody } from '../../shared/schemas/albums';
 import { IdParams } from '../../shared/schemas/common';
 import { assertCanChange } from '../auth/access';
 import { ApiError, invalid } from '../errors';
@@ -25,15 +25,13 @@ export async function albumCillRoutes(app: App) {
   const { repos, config, storage } = app;
 
   app.route({
-    ...spec(P.updateCillFile, { tag: 'albums', auth: 'user', data: Album, params: IdParams }),
+    ...spec(P.updateCillFile, { tag: 'albums', auth: 'user', data: Album, params: IdParams, body: CillRemoveBody }),
     handler: async (request) => {
       const album = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), 'album');
       const previous = album.cill_file ? (JSON.parse(album.cill_file) as StoredCillFile) : null;
       let next: StoredCillFile | null = null;
       if (!request.isMultipart()) {
-        if ((request.body as { remove?: unknown } | undefined)?.remove !== true) {
-          throw invalid('body.file', 'file is required');
-        }
+        if (request.body.remove !== true) throw invalid('body.file', 'file is required');
       } else {
         next = await withIncoming(app, async (dir) => {
           const { files } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { IzoomPaths as P } from '../../shared/api-paths';
 import { ok } from '../../shared/envelope';
 import { IdParams } from '../../shared/schemas/common';
-import { IzoomDetail, PictureIdBody, type SkippedFile, UploadResult } from '../../shared/schemas/izooms';
+import {
+  IzoomDetail,
+  PictureIdBody,
+  PosterChoiceBody,
+  type SkippedFile,
+  UploadResult,
+} from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { unpublishPicture } from '../generation/republish';
@@ -95,7 +101,7 @@ export async function izoomPictureRoutes(app: App) {
   });
 
   app.route({
-    ...spec(P.updatePoster, { tag: TAG, auth: 'user', data: IzoomDetail, params: IdParams }),
+    ...spec(P.updatePoster, { tag: TAG, auth: 'user', data: IzoomDetail, params: IdParams, body: PosterChoiceBody }),
     handler: async (request) => {
       const izoom = await changeableIzoom(app, request);
       if (request.isMultipart()) {
@@ -108,17 +114,13 @@ export async function izoomPictureRoutes(app: App) {
           await setPosterFromUpload(app, izoom, file);
         });
       } else {
-        const body = request.body as { pictureId?: unknown } | undefined;
-        const pictureId = body?.pictureId;
+        const { pictureId } = request.body;
         if (pictureId === null) {
           await repos.izooms.patch(izoom.id, { poster_origin: 'auto', poster_picture_id: null });
           await refreshPoster(app, izoom.id, -1);
         } else {
           if (pictureId === undefined) throw invalid('body.pictureId', 'pictureId is required');
-          if (!Number.isInteger(pictureId) || (pictureId as number) < 1) {
-            throw invalid('body.pictureId', 'pictureId is not valid');
-          }
-          const picture = await repos.pictures.findInIzoom(izoom.id, pictureId as number);
+          const picture = await repos.pictures.findInIzoom(izoom.id, pictureId);
           if (!picture) throw notFound('picture');
           await setPosterFromPicture(app, izoom, picture.id, picture.file);
         }

@@ -109,7 +109,7 @@ export async function usersRoutes(app: App) {
     ...spec(P.prepareAccount, { tag: TAG, auth: 'user', data: PreparedAccount, status: 201, body: PrepareAccountBody }),
     handler: async (request, reply) => {
       assertAdmin(currentUser(request));
-      const given = request.body.email.trim();
+      const given = request.body.email;
       const email = given.includes('@') ? given : `${given}@${config.defaultViewerEmailDomain}`;
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('body.email', 'email is not valid');
       if (await repos.users.findByEmail(email)) throw conflict('An account with this e-mail already exists');
@@ -118,7 +118,7 @@ export async function usersRoutes(app: App) {
         email,
         password,
         role: Role.Guest,
-        fullname: request.body.fullname ?? given.split('@')[0],
+        fullname: request.body.fullname || given.split('@')[0],
       });
       return reply.status(201).send(ok({ user: toUser(user), password }, 'Viewer account created'));
     },

@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Description, Name, PageOf } from './common';
+import { NAME_RULE } from '../text';
+import { PageOf } from './common';
 import { Izoom, IzoomPoster } from './izooms';
+import { Description, Name, TextOf } from './text';
 
 /** The album's scene: a binary glTF model or an equirectangular panorama. */
 export const CillFile = Type.Object({
@@ -13,12 +15,18 @@ export const CillFile = Type.Object({
 });
 export type CillFile = Static<typeof CillFile>;
 
+/** update-cill-file's JSON form (its other form is multipart with a `file`): `{remove: true}` clears the scene. */
+export const CillRemoveBody = Type.Object(
+  { remove: Type.Optional(Type.Literal(true)) },
+  { additionalProperties: false },
+);
+
 const Coordinate = Type.Number({ minimum: -1e6, maximum: 1e6 });
 
 export const AlbumGroup = Type.Object(
   {
     id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-    name: Name,
+    name: TextOf(NAME_RULE, "The group's name"),
     izoomIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000, uniqueItems: true }),
   },
   { additionalProperties: false },

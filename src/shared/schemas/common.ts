@@ -1,4 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { TEXT_LIMITS } from '../text';
+import { Line } from './text';
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, description: 'The item id' }) });
 export type IdParams = Static<typeof IdParams>;
@@ -12,7 +14,7 @@ export const ListQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 1, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    q: Type.Optional(Type.String({ maxLength: 200, description: 'Search in the name' })),
+    q: Type.Optional(Line(TEXT_LIMITS.search, 'Search in the name')),
     sort: Type.Optional(ListSort),
   },
   { additionalProperties: false },
@@ -37,6 +39,4 @@ export const EnvelopeOf = <T extends TSchema>(data: T) =>
 
 export const FailureEnvelope = EnvelopeOf(ErrorData);
 
-export const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
-export const Description = Type.String({ maxLength: 5000 });
 export const Timestamp = Type.String({ format: 'date-time' });

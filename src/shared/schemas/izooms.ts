@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Description, Name, PageOf } from './common';
+import { PageOf } from './common';
+import { Description, Name } from './text';
 
 /** DESIGN.md: idle → queued → generating → done | failed | stopped. */
 export const GENERATE_STATES = ['idle', 'queued', 'generating', 'done', 'failed', 'stopped'] as const;
@@ -71,6 +72,18 @@ export type UploadResult = Static<typeof UploadResult>;
 
 export const PictureIdBody = Type.Object({ pictureId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 export type PictureIdBody = Static<typeof PictureIdBody>;
+
+/** update-poster's JSON form (its other form is multipart with a `file`): a picture, or null for the automatic one. */
+export const PosterChoiceBody = Type.Object(
+  {
+    pictureId: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        description: "One of the izoom's pictures; null goes back to the automatic poster",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export const IzoomPage = PageOf(Izoom);
 

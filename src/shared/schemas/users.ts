@@ -1,9 +1,10 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { LINE_CONTROLS, NAME_RULE, TEXT_LIMITS } from '../text';
+import { Email, Line, TEXT_KEYWORD, TextOf } from './text';
 
-const Text = (max = 200) => Type.String({ maxLength: max });
-
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+const { name, profileText, phone, postCode, timeZone, url } = TEXT_LIMITS;
+const FullName = TextOf(NAME_RULE, 'The full name');
 export const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 
 const Flags = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]{0,59}$' }), Type.Boolean(), {
@@ -18,21 +19,31 @@ export const EmailSettings = Type.Object({
 });
 
 export const Communication = Type.Object({ email: Type.Boolean(), sms: Type.Boolean(), phone: Type.Boolean() });
-export const Address = Type.Object({ addressLine: Text(), city: Text(), state: Text(), postCode: Text(40) });
-export const SocialNetworks = Type.Object({ linkedIn: Text(), facebook: Text(), twitter: Text(), instagram: Text() });
+export const Address = Type.Object({
+  addressLine: Line(profileText, 'The street address'),
+  city: Line(profileText, 'The city'),
+  state: Line(profileText, 'The state or region'),
+  postCode: Line(postCode, 'The post code'),
+});
+export const SocialNetworks = Type.Object({
+  linkedIn: Line(profileText, 'The LinkedIn profile'),
+  facebook: Line(profileText, 'The Facebook profile'),
+  twitter: Line(profileText, 'The Twitter handle'),
+  instagram: Line(profileText, 'The Instagram handle'),
+});
 
 /** The profile fields a user may set on themselves (the login call's user payload). */
 export const ProfileFields = {
-  fullname: Text(),
-  firstname: Text(),
-  lastname: Text(),
+  fullname: FullName,
+  firstname: Line(name, 'The first name'),
+  lastname: Line(name, 'The last name'),
   language: Type.String({ pattern: '^[a-z]{2}(-[A-Za-z]{2,4})?$', maxLength: 10 }),
-  phone: Text(40),
-  pic: Text(2000),
-  occupation: Text(),
-  companyName: Text(),
-  timeZone: Text(100),
-  website: Text(2000),
+  phone: Line(phone, 'The phone number'),
+  pic: Line(url, "The address of the person's picture"),
+  occupation: Line(profileText, 'The occupation'),
+  companyName: Line(profileText, 'The company'),
+  timeZone: Line(timeZone, 'The time zone'),
+  website: Line(url, 'The website address'),
   emailSettings: Type.Partial(EmailSettings),
   communication: Type.Partial(Communication),
   address: Type.Partial(Address),
@@ -63,8 +74,14 @@ export type EmailBody = Static<typeof EmailBody>;
 /** prepare-account takes a full e-mail or a bare name, which gets the default viewer domain. */
 export const PrepareAccountBody = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254, pattern: '^[^\\s@]+(@[^\\s@]+\\.[^\\s@]+)?$' }),
-    fullname: Type.Optional(Type.String({ maxLength: 200 })),
+    email: Type.String({
+      [TEXT_KEYWORD]: 'single-line',
+      minLength: 1,
+      maxLength: TEXT_LIMITS.email,
+      pattern: `^[^\\s@${LINE_CONTROLS}]+(@[^\\s@${LINE_CONTROLS}]+\\.[^\\s@${LINE_CONTROLS}]+)?$`,
+      description: 'An e-mail address, or a bare name that gets the default viewer e-mail domain; trimmed.',
+    }),
+    fullname: Type.Optional(Line(name, 'The full name; empty or left out: the part of the e-mail before @')),
   },
   { additionalProperties: false },
 );
@@ -79,7 +96,7 @@ export const PasswordBody = Type.Object({ password: Password }, { additionalProp
 export type PasswordBody = Static<typeof PasswordBody>;
 
 export const ResetPasswordBody = Type.Object(
-  { token: Type.String({ minLength: 20, maxLength: 200 }), password: Password },
+  { token: Type.String({ minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }), password: Password },
   { additionalProperties: false },
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
@@ -87,13 +104,16 @@ export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 export const CheckAccountResult = Type.Object({ exists: Type.Boolean() });
 
 export const RegisterInteractionBody = Type.Object(
-  { email: Email, fullname: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }), password: Password },
+  { email: Email, fullname: FullName, password: Password },
   { additionalProperties: false },
 );
 export type RegisterInteractionBody = Static<typeof RegisterInteractionBody>;
 
 export const LoginInteractionBody = Type.Object(
-  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) },
+  {
+    email: TextOf({ kind: 'single-line', max: TEXT_LIMITS.email, required: true }, 'The e-mail address'),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
   { additionalProperties: false },
 );
 export type LoginInteractionBody = Static<typeof LoginInteractionBody>;

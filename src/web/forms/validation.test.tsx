@@ -123,6 +123,34 @@ describe('form messages (spec §5)', () => {
     ]);
   });
 
+  it('applies the server text rules: trimmed, limited, no control characters (tabs and line breaks in one line)', () => {
+    const description = { kind: 'multi-line', max: 10 } as const;
+    const rules = (r: FormRules) => [
+      r.fullname('  Ann Able  '),
+      r.fullname(' \t '),
+      r.fullname('Ann\tAble'),
+      r.fullname('Ann\u2028Able'),
+      r.fullname(` ${'x'.repeat(200)} `),
+      r.text('one\r\ntwo', description, 'Description'),
+      r.text('one\ttwo', description, 'Description'),
+    ];
+    expect(renderIn('en', rules)).toEqual([
+      '(none)',
+      'Full name is required',
+      'Full name cannot contain tabs, line breaks or other control characters',
+      'Full name cannot contain tabs, line breaks or other control characters',
+      '(none)',
+      '(none)',
+      'Description cannot contain tabs or other control characters',
+    ]);
+    document.body.replaceChildren();
+    const ja = renderIn('ja', rules);
+    expect([ja[2], ja[6]]).toEqual([
+      '氏名にはタブや改行などの制御文字を使用できません',
+      'Descriptionにはタブなどの制御文字を使用できません',
+    ]);
+  });
+
   it('checks e-mail addresses and maps server field paths', () => {
     expect(isEmail(' ann@example.com ')).toBe(true);
     expect(isEmail('ann@example')).toBe(false);

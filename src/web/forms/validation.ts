@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { ErrorCode } from '../../shared/envelope';
+import { NAME_RULE, TEXT_LIMITS, type TextRule, textProblem } from '../../shared/text';
 import type { ApiFailure } from '../api/client';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The server's limits for these fields (src/shared/schemas/users.ts). */
-export const EMAIL_MAX_LENGTH = 254;
-export const FULLNAME_MAX_LENGTH = 200;
 
 /** The description the server gives a VALIDATION_ERROR for a missing field (spec §5, untranslated). */
 const SERVER_REQUIRED = 'Required field';
@@ -39,6 +37,21 @@ export const useFormRules = () => {
     name ? t`${name} minimum length is ${min}` : `${t`Minimum field length:`} ${min}`;
   const maxLength = (max: number) => `${t`Maximum field length:`} ${max}`;
   const tooLong = (value: string, max: number) => (value.length > max ? maxLength(max) : null);
+  /** The message for text under one of the server's text rules (src/shared/text.ts), or null. */
+  const text = (value: string, rule: TextRule, name: string) => {
+    switch (textProblem(value, rule)) {
+      case 'required':
+        return required(name);
+      case 'tooLong':
+        return maxLength(rule.max);
+      case 'control':
+        return rule.kind === 'multi-line'
+          ? t`${name} cannot contain tabs or other control characters`
+          : t`${name} cannot contain tabs, line breaks or other control characters`;
+      default:
+        return null;
+    }
+  };
   const notFound = (name: string) => t`The requested ${name} is not found`;
   const loginIncorrect = t`The login detail is incorrect`;
 
@@ -76,14 +89,15 @@ export const useFormRules = () => {
     notValid,
     minLength,
     maxLength,
+    text,
     notFound,
     loginIncorrect,
     fromServer,
     email: (value: string) =>
       !value.trim()
         ? required(names.email)
-        : (tooLong(value.trim(), EMAIL_MAX_LENGTH) ?? (isEmail(value) ? null : notValid(names.email))),
-    fullname: (value: string) => (value.trim() ? tooLong(value.trim(), FULLNAME_MAX_LENGTH) : required(names.fullname)),
+        : (tooLong(value.trim(), TEXT_LIMITS.email) ?? (isEmail(value) ? null : notValid(names.email))),
+    fullname: (value: string) => text(value, NAME_RULE, names.fullname),
     /** Sign-in checks presence and the server's limit only: an old password may predate the length rule. */
     passwordPresent: (value: string) => (value ? tooLong(value, PASSWORD_MAX_LENGTH) : required(names.password)),
     newPassword: (value: string) =>

@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ProfileUpdate } from '../../../shared/schemas/users';
+import { cleanText, lineRule, NAME_RULE, TEXT_LIMITS, type TextRule } from '../../../shared/text';
 import { useApi } from '../../api/context';
 import { type AppUser, updateProfile } from '../../api/users';
 import { writeStoredUser } from '../../auth';
@@ -13,14 +14,15 @@ import { toast } from '../../notices/toasts';
 
 const TEXT_FIELDS = ['fullname', 'firstname', 'lastname', 'phone', 'occupation', 'companyName', 'website'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-const MAX_LENGTH: Record<TextField, number> = {
-  fullname: 200,
-  firstname: 200,
-  lastname: 200,
-  phone: 40,
-  occupation: 200,
-  companyName: 200,
-  website: 2000,
+/** The server's rule for each field (src/shared/schemas/users.ts). */
+const RULES: Record<TextField, TextRule> = {
+  fullname: NAME_RULE,
+  firstname: lineRule(TEXT_LIMITS.name),
+  lastname: lineRule(TEXT_LIMITS.name),
+  phone: lineRule(TEXT_LIMITS.phone),
+  occupation: lineRule(TEXT_LIMITS.profileText),
+  companyName: lineRule(TEXT_LIMITS.profileText),
+  website: lineRule(TEXT_LIMITS.url),
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -46,15 +48,7 @@ export const ProfileForm = ({ user }: { user: AppUser }) => {
       language: isLanguage(user.language) ? user.language : i18n.locale,
     } as Record<TextField | 'language', string>,
     validate: Object.fromEntries(
-      TEXT_FIELDS.map((field) => [
-        field,
-        (value: string) =>
-          field === 'fullname' && !value.trim()
-            ? rules.required(labels.fullname)
-            : value.length > MAX_LENGTH[field]
-              ? rules.maxLength(MAX_LENGTH[field])
-              : null,
-      ]),
+      TEXT_FIELDS.map((field) => [field, (value: string) => rules.text(value, RULES[field], labels[field])]),
     ),
   });
 
@@ -75,7 +69,10 @@ export const ProfileForm = ({ user }: { user: AppUser }) => {
 
   const onSubmit = form.onSubmit((values) => {
     setError(null);
-    save.mutate({ ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, values[f].trim()])), language: values.language });
+    save.mutate({
+      ...Object.fromEntries(TEXT_FIELDS.map((f) => [f, cleanText(values[f])])),
+      language: values.language,
+    });
   });
 
   return (

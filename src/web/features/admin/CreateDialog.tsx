@@ -3,7 +3,8 @@ import { Button, Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { DESCRIPTION_MAX_LENGTH, useAdminRules } from './rules';
+import { cleanText, TEXT_LIMITS } from '../../../shared/text';
+import { useAdminRules } from './rules';
 import { runAction } from './run-action';
 
 export interface NewItem {
@@ -26,16 +27,17 @@ export const CreateDialog = ({ label, title, testId, onCreate }: CreateDialogPro
   const rules = useAdminRules();
   const [opened, { open, close }] = useDisclosure(false);
   const [item, setItem] = useState<NewItem>({ name: '', description: '', isPublic: false });
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ name?: string | null; description?: string | null }>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = rules.name(item.name) ?? rules.description(item.description);
-    setError(problem);
-    if (problem) return;
+    const found = { name: rules.name(item.name), description: rules.description(item.description) };
+    setErrors(found);
+    if (found.name || found.description) return;
     setBusy(true);
-    const done = await runAction(() => onCreate({ ...item, name: item.name.trim() }));
+    const clean = { ...item, name: cleanText(item.name), description: cleanText(item.description, 'multi-line') };
+    const done = await runAction(() => onCreate(clean));
     setBusy(false);
     if (done !== undefined) {
       close();
@@ -62,15 +64,16 @@ export const CreateDialog = ({ label, title, testId, onCreate }: CreateDialogPro
               required
               data-autofocus
               value={item.name}
-              error={error}
+              error={errors.name}
               onChange={(event) => setItem({ ...item, name: event.currentTarget.value })}
             />
             <Textarea
               label={rules.names.description}
               autosize
               minRows={2}
-              maxLength={DESCRIPTION_MAX_LENGTH}
+              maxLength={TEXT_LIMITS.description}
               value={item.description}
+              error={errors.description}
               onChange={(event) => setItem({ ...item, description: event.currentTarget.value })}
             />
             <Checkbox

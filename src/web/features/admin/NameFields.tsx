@@ -1,5 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { DESCRIPTION_MAX_LENGTH, useAdminRules } from './rules';
+import { TEXT_LIMITS } from '../../../shared/text';
+import { useAdminRules } from './rules';
 
 interface NameFieldsProps {
   values: { name: string; description: string };
@@ -26,7 +27,7 @@ export const NameFields = ({ values, errors, canEdit, onChange }: NameFieldsProp
         autosize
         minRows={2}
         readOnly={!canEdit}
-        maxLength={DESCRIPTION_MAX_LENGTH}
+        maxLength={TEXT_LIMITS.description}
         value={values.description}
         error={errors.description}
         onChange={(event) => onChange({ description: event.currentTarget.value })}

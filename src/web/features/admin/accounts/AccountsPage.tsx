@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Select, Stack, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { cleanText } from '../../../../shared/text';
 import { useAlbumList } from '../../../api/album-list';
 import { MAX_PAGE_SIZE } from '../../../api/list-params';
 import type { PreparedAccount } from '../../../api/prepare-account';
@@ -23,6 +24,7 @@ export const AccountsPage = () => {
   const albums = useAlbumList({ sort: 'name', page: 1, pageSize: MAX_PAGE_SIZE });
   const [values, setValues] = useState({ email: '', fullname: '', albumId: null as string | null });
   const [error, setError] = useState<string | null>(null);
+  const [fullnameError, setFullnameError] = useState<string | null>(null);
   const [prepared, setPrepared] = useState<{ account: PreparedAccount; albumId: string | null } | null>(null);
   const accountLabel = t`E-mail or name`;
 
@@ -34,12 +36,14 @@ export const AccountsPage = () => {
       : ACCOUNT_PATTERN.test(email)
         ? null
         : rules.notValid(accountLabel);
+    const fullnameProblem = rules.fullname(values.fullname);
     setError(problem);
-    if (problem) return;
-    const account = await runAction(
-      () => prepare.mutateAsync({ email, ...(values.fullname.trim() && { fullname: values.fullname.trim() }) }),
-      { block: true },
-    );
+    setFullnameError(fullnameProblem);
+    if (problem || fullnameProblem) return;
+    const fullname = cleanText(values.fullname);
+    const account = await runAction(() => prepare.mutateAsync({ email, ...(fullname && { fullname }) }), {
+      block: true,
+    });
     if (account) {
       setPrepared({ account, albumId: values.albumId });
       setValues({ email: '', fullname: '', albumId: values.albumId });
@@ -71,9 +75,9 @@ export const AccountsPage = () => {
                 onChange={(event) => setValues({ ...values, email: event.currentTarget.value })}
               />
               <TextInput
-                label={t`Full name`}
-                maxLength={200}
+                label={rules.names.fullname}
                 value={values.fullname}
+                error={fullnameError}
                 onChange={(event) => setValues({ ...values, fullname: event.currentTarget.value })}
               />
               <Select

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
+import { cleanText } from '../../../../shared/text';
 import { useUpdateAlbum } from '../../../api/album-update';
 import { NameFields } from '../NameFields';
 import { useAdminRules } from '../rules';
@@ -27,7 +28,9 @@ export const AlbumDetailsForm = ({ album, canEdit }: { album: AlbumWithIzooms; c
     const found = { name: rules.name(values.name), description: rules.description(values.description) };
     setErrors(found);
     if (found.name || found.description) return;
-    await runAction(() => update.mutateAsync({ id: album.id, ...values, name: values.name.trim() }), {
+    const clean = { ...values, name: cleanText(values.name), description: cleanText(values.description, 'multi-line') };
+    setValues(clean);
+    await runAction(() => update.mutateAsync({ id: album.id, ...clean }), {
       success: t`Album saved`,
     });
   };

@@ -4,6 +4,7 @@ import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useEffect, useReducer, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { Izoom } from '../../../../shared/schemas/izooms';
+import { cleanText } from '../../../../shared/text';
 import { useUpdateGroups } from '../../../api/album-groups';
 import { useIzoomList } from '../../../api/izoom-list';
 import { MAX_PAGE_SIZE } from '../../../api/list-params';
@@ -34,7 +35,7 @@ export const GroupsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; canEd
     const found = groupProblems(groups, rules.groupName);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const trimmed = groups.map((g) => ({ ...g, name: g.name.trim() }));
+    const trimmed = groups.map((g) => ({ ...g, name: cleanText(g.name) }));
     await runAction(() => save.mutateAsync({ id: album.id, groups: trimmed }), { success: t`Groups saved` });
   };
 

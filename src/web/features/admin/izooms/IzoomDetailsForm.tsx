@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Izoom } from '../../../../shared/schemas/izooms';
+import { cleanText } from '../../../../shared/text';
 import { useUpdateIzoom } from '../../../api/izoom-update';
 import { NameFields } from '../NameFields';
 import { useAdminRules } from '../rules';
@@ -22,7 +23,9 @@ export const IzoomDetailsForm = ({ izoom, canEdit }: { izoom: Izoom; canEdit: bo
     const found = { name: rules.name(values.name), description: rules.description(values.description) };
     setErrors(found);
     if (found.name || found.description) return;
-    await runAction(() => update.mutateAsync({ id: izoom.id, ...values, name: values.name.trim() }), {
+    const clean = { ...values, name: cleanText(values.name), description: cleanText(values.description, 'multi-line') };
+    setValues(clean);
+    await runAction(() => update.mutateAsync({ id: izoom.id, ...clean }), {
       success: t`Izoom saved`,
     });
   };
