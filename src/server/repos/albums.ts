@@ -1,10 +1,11 @@
 import type { Updateable } from 'kysely';
 import type { Album, AlbumCreate, AlbumGroup, AlbumPosition, AlbumUpdate, CillFile } from '../../shared/schemas/albums';
 import type { ListQuery } from '../../shared/schemas/common';
+import type { ListFilter } from '../auth/visibility';
 import { type Db, nowIso } from '../db';
 import type { AlbumRow, AlbumsTable } from '../db/schema';
 import { mediaUrls } from '../storage/layout';
-import { type ListFilter, listPage } from './paging';
+import { listPage } from './paging';
 
 /** The cill file as stored: its media key and file name stay out of the API, which gets the URL. */
 export interface StoredCillFile extends Omit<CillFile, 'url'> {

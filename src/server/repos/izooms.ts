@@ -1,9 +1,10 @@
 import type { Updateable } from 'kysely';
 import type { ListQuery } from '../../shared/schemas/common';
 import type { IzoomCreate, IzoomUpdate } from '../../shared/schemas/izooms';
+import type { ListFilter } from '../auth/visibility';
 import { type Db, nowIso } from '../db';
 import type { IzoomRow, IzoomsTable } from '../db/schema';
-import { type ListFilter, listPage } from './paging';
+import { listPage } from './paging';
 
 /** Where an izoom's media lives: its published version and the keys of its folders. */
 export type MediaKeys = Pick<IzoomRow, 'version' | 'media_key' | 'poster_key' | 'thumbs_key'>;

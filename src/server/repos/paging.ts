@@ -5,8 +5,6 @@ import type { ListFilter } from '../auth/visibility';
 import type { Db } from '../db';
 import type { AlbumRow, Database, IzoomRow } from '../db/schema';
 
-export type { ListFilter };
-
 /** Narrows a query over `table` (izooms or albums, joined or not) to the rows `filter` covers. */
 export function whereListed<O>(
   query: SelectQueryBuilder<Database, 'izooms', O>,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { SummaryJob } from '../../shared/schemas/admin';
+import type { ListFilter } from '../auth/visibility';
 import type { Db } from '../db';
-import { type ListFilter, whereListed } from './paging';
+import { whereListed } from './paging';
 
 const RECENT_JOBS = 12;
 
