@@ -1,15 +1,7 @@
 import { Role } from '../../shared/constants';
 import type { UserRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-
-interface Owned {
-  owner_id: number;
-  is_public: number;
-}
-
-/** Public items are readable by anyone; private ones by their owner and admins. */
-export const canSee = (user: UserRow | null, item: Owned): boolean =>
-  item.is_public === 1 || user?.role === Role.Admin || user?.id === item.owner_id;
+import { canSee, type Owned } from './visibility';
 
 const canChange = (user: UserRow, item: Owned): boolean =>
   user.role === Role.Admin || (user.role === Role.User && user.id === item.owner_id);

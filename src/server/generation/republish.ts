@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { IzoomManifest } from '../../shared/schemas/manifest';
 import type { IzoomRow } from '../db/schema';
-import { moveInto, removeQuietly } from '../storage/files';
+import { linkTree, moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import type { App } from '../types';
 import { gridLayout } from './layout';
 import { pictureBase } from './manifest';
-
-/** Hard-links a folder tree: the new version shares the tiles' bytes with the old one. */
-async function linkTree(from: string, to: string): Promise<void> {
-  await mkdir(to, { recursive: true });
-  for (const entry of await readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else await link(source, target);
-  }
-}
 
 /**
  * A deleted picture leaves the published izoom at once: the next version is the current one without

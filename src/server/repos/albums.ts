@@ -1,9 +1,11 @@
+import type { Updateable } from 'kysely';
 import type { Album, AlbumCreate, AlbumGroup, AlbumPosition, AlbumUpdate, CillFile } from '../../shared/schemas/albums';
 import type { ListQuery } from '../../shared/schemas/common';
+import type { ListFilter } from '../auth/visibility';
 import { type Db, nowIso } from '../db';
-import type { AlbumRow } from '../db/schema';
+import type { AlbumRow, AlbumsTable } from '../db/schema';
 import { mediaUrls } from '../storage/layout';
-import { type ListFilter, listPage } from './paging';
+import { listPage } from './paging';
 
 /** The cill file as stored: its media key and file name stay out of the API, which gets the URL. */
 export interface StoredCillFile extends Omit<CillFile, 'url'> {
@@ -38,6 +40,14 @@ export const albumIzoomIds = (album: Pick<Album, 'groups'>): number[] => [
   ...new Set(album.groups.flatMap((g) => g.izoomIds)),
 ];
 
+/** The row fields a person's edit sets. */
+export const albumChanges = (input: AlbumUpdate): Updateable<AlbumsTable> => ({
+  ...(input.name !== undefined && { name: input.name.trim() }),
+  ...(input.description !== undefined && { description: input.description }),
+  ...(input.isPublic !== undefined && { is_public: input.isPublic ? 1 : 0 }),
+  ...(input.posterIzoomId !== undefined && { poster_izoom_id: input.posterIzoomId }),
+});
+
 export function albumsRepo(db: Db) {
   const touch = (id: number, set: Partial<Omit<AlbumRow, 'id'>>) =>
     db
@@ -69,13 +79,17 @@ export function albumsRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    update: (id: number, input: AlbumUpdate) =>
-      touch(id, {
-        ...(input.name !== undefined && { name: input.name.trim() }),
-        ...(input.description !== undefined && { description: input.description }),
-        ...(input.isPublic !== undefined && { is_public: input.isPublic ? 1 : 0 }),
-        ...(input.posterIzoomId !== undefined && { poster_izoom_id: input.posterIzoomId }),
-      }),
+    update: (id: number, input: AlbumUpdate) => touch(id, albumChanges(input)),
+
+    /** Sets `set` only while the stored cill file is still `expected`; undefined when it changed meanwhile. */
+    updateIf: (id: number, expected: string | null, set: Updateable<AlbumsTable>) =>
+      db
+        .updateTable('albums')
+        .set({ ...set, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('cill_file', expected === null ? 'is' : '=', expected)
+        .returningAll()
+        .executeTakeFirst(),
 
     /** Replaces the groups and drops positions of izooms no longer in any group. */
     setGroups(row: AlbumRow, groups: AlbumGroup[]) {

@@ -1,9 +1,21 @@
 import type { Updateable } from 'kysely';
 import type { ListQuery } from '../../shared/schemas/common';
 import type { IzoomCreate, IzoomUpdate } from '../../shared/schemas/izooms';
+import type { ListFilter } from '../auth/visibility';
 import { type Db, nowIso } from '../db';
-import type { IzoomsTable } from '../db/schema';
-import { type ListFilter, listPage } from './paging';
+import type { IzoomRow, IzoomsTable } from '../db/schema';
+import { listPage } from './paging';
+
+/** Where an izoom's media lives: its published version and the keys of its folders. */
+export type MediaKeys = Pick<IzoomRow, 'version' | 'media_key' | 'poster_key' | 'thumbs_key'>;
+
+/** The row fields a person's edit sets. */
+export const izoomChanges = (input: IzoomUpdate): Updateable<IzoomsTable> => ({
+  ...(input.name !== undefined && { name: input.name.trim() }),
+  ...(input.description !== undefined && { description: input.description }),
+  ...(input.isPublic !== undefined && { is_public: input.isPublic ? 1 : 0 }),
+  updated_at: nowIso(),
+});
 
 export function izoomsRepo(db: Db) {
   return {
@@ -30,19 +42,21 @@ export function izoomsRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    update(id: number, input: IzoomUpdate) {
-      return db
+    update: (id: number, input: IzoomUpdate) =>
+      db.updateTable('izooms').set(izoomChanges(input)).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+    /** Sets `set` only while the izoom's media is still where `expected` says; undefined when it moved on. */
+    updateIf: (id: number, expected: MediaKeys, set: Updateable<IzoomsTable>) =>
+      db
         .updateTable('izooms')
-        .set({
-          ...(input.name !== undefined && { name: input.name.trim() }),
-          ...(input.description !== undefined && { description: input.description }),
-          ...(input.isPublic !== undefined && { is_public: input.isPublic ? 1 : 0 }),
-          updated_at: nowIso(),
-        })
+        .set(set)
         .where('id', '=', id)
+        .where('version', '=', expected.version)
+        .where('media_key', expected.media_key === null ? 'is' : '=', expected.media_key)
+        .where('poster_key', expected.poster_key === null ? 'is' : '=', expected.poster_key)
+        .where('thumbs_key', expected.thumbs_key === null ? 'is' : '=', expected.thumbs_key)
         .returningAll()
-        .executeTakeFirstOrThrow();
-    },
+        .executeTakeFirst(),
 
     /** Sets generation, poster or media fields; `updated_at` is for people's edits and stays. */
     patch: (id: number, set: Updateable<IzoomsTable>) =>

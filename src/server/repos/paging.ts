@@ -1,14 +1,28 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Page } from '../../shared/envelope';
 import type { ListQuery } from '../../shared/schemas/common';
+import type { ListFilter } from '../auth/visibility';
 import type { Db } from '../db';
-import type { AlbumRow, IzoomRow } from '../db/schema';
+import type { AlbumRow, Database, IzoomRow } from '../db/schema';
 
-export interface ListFilter {
-  /** Only rows owned by this user. */
-  ownerId?: number;
-  /** Only public rows. */
-  publicOnly?: boolean;
+/** Narrows a query over `table` (izooms or albums, joined or not) to the rows `filter` covers. */
+export function whereListed<O>(
+  query: SelectQueryBuilder<Database, 'izooms', O>,
+  table: 'izooms' | 'albums',
+  filter: ListFilter,
+): SelectQueryBuilder<Database, 'izooms', O> {
+  const t = table as 'izooms';
+  let q = query;
+  if (filter.ownerId !== undefined) q = q.where(`${t}.owner_id`, '=', filter.ownerId);
+  const sight = filter.sight;
+  if (sight && !sight.everything) {
+    const owner = sight.ownerId;
+    q =
+      owner === null
+        ? q.where(`${t}.is_public`, '=', 1)
+        : q.where((eb) => eb.or([eb(`${t}.is_public`, '=', 1), eb(`${t}.owner_id`, '=', owner)]));
+  }
+  return q;
 }
 
 const SORT_COLUMNS = { name: 'name', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
@@ -23,9 +37,7 @@ export async function listPage<T extends 'izooms' | 'albums'>(
   const sort = query.sort ?? '-updatedAt';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
-  let base = db.selectFrom(table as 'izooms');
-  if (filter.ownerId !== undefined) base = base.where('owner_id', '=', filter.ownerId);
-  if (filter.publicOnly) base = base.where('is_public', '=', 1);
+  let base = whereListed(db.selectFrom(table as 'izooms'), table, filter);
   if (query.q?.trim()) {
     const escaped = query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
     base = base.where(sql<boolean>`name like ${`%${escaped}%`} escape '\\'`);

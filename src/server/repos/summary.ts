@@ -1,18 +1,15 @@
 import { sql } from 'kysely';
 import type { SummaryJob } from '../../shared/schemas/admin';
+import type { ListFilter } from '../auth/visibility';
 import type { Db } from '../db';
-import type { ListFilter } from './paging';
+import { whereListed } from './paging';
 
 const RECENT_JOBS = 12;
 
 /** What the admin dashboard counts: izooms, albums, pictures and their bytes, and the latest generation jobs. */
 export function summaryRepo(db: Db) {
-  const scoped = <T extends 'izooms' | 'albums'>(table: T, filter: ListFilter) => {
-    let query = db.selectFrom(table as 'izooms');
-    if (filter.ownerId !== undefined) query = query.where(`${table as 'izooms'}.owner_id`, '=', filter.ownerId);
-    if (filter.publicOnly) query = query.where(`${table as 'izooms'}.is_public`, '=', 1);
-    return query;
-  };
+  const scoped = (table: 'izooms' | 'albums', filter: ListFilter) =>
+    whereListed(db.selectFrom(table as 'izooms'), table, filter);
 
   return {
     async counts(filter: ListFilter) {

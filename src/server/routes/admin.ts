@@ -1,7 +1,7 @@
 import { AdminPaths as P } from '../../shared/api-paths';
-import { Role } from '../../shared/constants';
 import { ok } from '../../shared/envelope';
 import { AdminSummary } from '../../shared/schemas/admin';
+import { workspaceOf } from '../auth/visibility';
 import { type App, currentUser } from '../types';
 import { spec } from './define';
 
@@ -12,9 +12,7 @@ export async function adminRoutes(app: App) {
   app.route({
     ...spec(P.summary, { tag: 'admin', auth: 'user', data: AdminSummary }),
     handler: async (request) => {
-      const user = currentUser(request);
-      const filter =
-        user.role === Role.Admin ? {} : user.role === Role.Guest ? { publicOnly: true } : { ownerId: user.id };
+      const filter = workspaceOf(currentUser(request));
       const [counts, jobs] = await Promise.all([repos.summary.counts(filter), repos.summary.recentJobs(filter)]);
       return ok({ ...counts, jobs });
     },

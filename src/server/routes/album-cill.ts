@@ -9,7 +9,8 @@ import { ACCEPTED_PICTURES, PictureRejectedError, readHead } from '../imaging/in
 import { normalizePanorama } from '../imaging/panorama';
 import { isGlb, sniffPicture } from '../imaging/sniff';
 import { refused } from '../pictures/ingest';
-import { type StoredCillFile, toAlbum } from '../repos/albums';
+import { presentAlbum } from '../presenters/albums';
+import type { StoredCillFile } from '../repos/albums';
 import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import { type App, currentUser } from '../types';
@@ -27,7 +28,8 @@ export async function albumCillRoutes(app: App) {
   app.route({
     ...spec(P.updateCillFile, { tag: 'albums', auth: 'user', data: Album, params: IdParams, body: CillRemoveBody }),
     handler: async (request) => {
-      const album = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), 'album');
+      const user = currentUser(request);
+      const album = assertCanChange(user, await repos.albums.findById(request.params.id), 'album');
       const previous = album.cill_file ? (JSON.parse(album.cill_file) as StoredCillFile) : null;
       let next: StoredCillFile | null = null;
       if (!request.isMultipart()) {
@@ -64,7 +66,7 @@ export async function albumCillRoutes(app: App) {
       }
       const row = await repos.albums.setCillFile(album.id, next);
       if (previous) await removeQuietly(storage.cillDir(album.id, previous.key));
-      return ok(toAlbum(row), next ? 'Scene file saved' : 'Scene file removed');
+      return ok(await presentAlbum(repos, row, user), next ? 'Scene file saved' : 'Scene file removed');
     },
   });
 }

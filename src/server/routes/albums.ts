@@ -1,5 +1,4 @@
 import { AlbumPaths as P } from '../../shared/api-paths';
-import { Role } from '../../shared/constants';
 import { ok } from '../../shared/envelope';
 import {
   Album,
@@ -12,11 +11,11 @@ import {
   AlbumWithIzooms,
 } from '../../shared/schemas/albums';
 import { IdParams, ListQuery } from '../../shared/schemas/common';
-import { assertCanChange, assertCanCreate, assertCanSee, canSee } from '../auth/access';
-import type { AlbumRow, UserRow } from '../db/schema';
-import { albumCovers } from '../presenters/albums';
-import { presentIzooms } from '../presenters/izooms';
-import { albumIzoomIds, toAlbum } from '../repos/albums';
+import { assertCanChange, assertCanCreate, assertCanSee } from '../auth/access';
+import { PUBLIC_LIST, workspaceOf } from '../auth/visibility';
+import { presentAlbum, presentAlbumWithIzooms, seeAlbums } from '../presenters/albums';
+import { albumChanges } from '../repos/albums';
+import { updateWithNewCillKey } from '../storage/album-files';
 import { removeQuietly } from '../storage/files';
 import { type App, currentUser } from '../types';
 import { albumCillRoutes } from './album-cill';
@@ -26,20 +25,9 @@ import { spec } from './define';
 const TAG = 'albums';
 const WHAT = 'album';
 
+/** Every answer with an album goes through `presenters/albums`: it holds only the izooms the caller may see. */
 export async function albumsRoutes(app: App) {
   const { repos } = app;
-
-  /** The album with the izooms of its groups that `viewer` may see (in group order). */
-  async function withIzooms(row: AlbumRow, viewer: UserRow | null) {
-    const album = toAlbum(row);
-    const ids = albumIzoomIds(album);
-    const rows = new Map((await repos.izooms.findByIds(ids)).map((r) => [r.id, r]));
-    const visible = ids.flatMap((id) => {
-      const izoom = rows.get(id);
-      return izoom && canSee(viewer, izoom) ? [izoom] : [];
-    });
-    return { ...album, izooms: await presentIzooms(repos, visible) };
-  }
 
   app.route({
     ...spec(P.create, { tag: TAG, auth: 'user', data: Album, status: 201, body: AlbumCreate }),
@@ -48,7 +36,7 @@ export async function albumsRoutes(app: App) {
       assertCanCreate(user);
       await assertPosterValid(repos, user.id, request.body.posterIzoomId);
       const row = await repos.albums.create(user.id, request.body);
-      return reply.status(201).send(ok(toAlbum(row), 'Album created'));
+      return reply.status(201).send(ok(await presentAlbum(repos, row, user), 'Album created'));
     },
   });
 
@@ -56,30 +44,23 @@ export async function albumsRoutes(app: App) {
     ...spec(P.get, { tag: TAG, auth: 'user', data: AlbumPage, querystring: ListQuery }),
     handler: async (request) => {
       const user = currentUser(request);
-      const filter =
-        user.role === Role.Admin ? {} : user.role === Role.Guest ? { publicOnly: true } : { ownerId: user.id };
-      const page = await repos.albums.list(filter, request.query);
-      const albums = page.items.map(toAlbum);
-      const covers = await albumCovers(repos, albums, user);
-      return ok({
-        ...page,
-        items: albums.map((a, i) => ({ ...a, poster: covers[i].poster, izoomCount: covers[i].izoomCount })),
-      });
+      const page = await repos.albums.list(workspaceOf(user), request.query);
+      const seen = await seeAlbums(repos, page.items, user);
+      return ok({ ...page, items: seen.map(({ album, cover }) => ({ ...album, ...cover })) });
     },
   });
 
   app.route({
     ...spec(P.publicAlbumV2, { tag: TAG, auth: 'none', data: AlbumSummaryPage, querystring: ListQuery }),
     handler: async (request) => {
-      const page = await repos.albums.list({ publicOnly: true }, request.query);
-      const albums = page.items.map(toAlbum);
-      const covers = await albumCovers(repos, albums, null);
-      const items = albums.map((a, i) => ({
-        id: a.id,
-        name: a.name,
-        description: a.description,
-        updatedAt: a.updatedAt,
-        ...covers[i],
+      const page = await repos.albums.list(PUBLIC_LIST, request.query);
+      const items = (await seeAlbums(repos, page.items, null)).map(({ album, cover }) => ({
+        id: album.id,
+        name: album.name,
+        description: album.description,
+        posterIzoomId: album.posterIzoomId,
+        updatedAt: album.updatedAt,
+        ...cover,
       }));
       return ok({ ...page, items });
     },
@@ -89,22 +70,31 @@ export async function albumsRoutes(app: App) {
     ...spec(P.getById, { tag: TAG, auth: 'user', data: AlbumWithIzooms, params: IdParams }),
     handler: async (request) => {
       const user = currentUser(request);
-      return ok(await withIzooms(assertCanSee(user, await repos.albums.findById(request.params.id), WHAT), user));
+      const row = assertCanSee(user, await repos.albums.findById(request.params.id), WHAT);
+      return ok(await presentAlbumWithIzooms(repos, row, user));
     },
   });
 
   app.route({
     ...spec(P.publicGetById, { tag: TAG, auth: 'none', data: AlbumWithIzooms, params: IdParams }),
-    handler: async (request) =>
-      ok(await withIzooms(assertCanSee(null, await repos.albums.findById(request.params.id), WHAT), null)),
+    handler: async (request) => {
+      const row = assertCanSee(null, await repos.albums.findById(request.params.id), WHAT);
+      return ok(await presentAlbumWithIzooms(repos, row, null));
+    },
   });
 
   app.route({
     ...spec(P.update, { tag: TAG, auth: 'user', data: Album, params: IdParams, body: AlbumUpdate }),
     handler: async (request) => {
-      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
+      const user = currentUser(request);
+      const row = assertCanChange(user, await repos.albums.findById(request.params.id), WHAT);
       await assertPosterValid(repos, row.owner_id, request.body.posterIzoomId);
-      return ok(toAlbum(await repos.albums.update(row.id, request.body)), 'Album updated');
+      // The scene file's URL handed out while public must stop working once the album is private.
+      const updated =
+        row.is_public === 1 && request.body.isPublic === false
+          ? await updateWithNewCillKey(app, row.id, albumChanges(request.body))
+          : await repos.albums.update(row.id, request.body);
+      return ok(await presentAlbum(repos, updated, user), 'Album updated');
     },
   });
 
@@ -121,18 +111,24 @@ export async function albumsRoutes(app: App) {
   app.route({
     ...spec(P.updateGroup, { tag: TAG, auth: 'user', data: Album, params: IdParams, body: AlbumGroupsBody }),
     handler: async (request) => {
-      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
+      const user = currentUser(request);
+      const row = assertCanChange(user, await repos.albums.findById(request.params.id), WHAT);
       await assertGroupsValid(repos, row.owner_id, request.body.groups);
-      return ok(toAlbum(await repos.albums.setGroups(row, request.body.groups)), 'Groups saved');
+      return ok(
+        await presentAlbum(repos, await repos.albums.setGroups(row, request.body.groups), user),
+        'Groups saved',
+      );
     },
   });
 
   app.route({
     ...spec(P.updatePosition, { tag: TAG, auth: 'user', data: Album, params: IdParams, body: AlbumPositionsBody }),
     handler: async (request) => {
-      const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
-      assertPositionsValid(toAlbum(row), request.body.positions);
-      return ok(toAlbum(await repos.albums.mergePositions(row, request.body.positions)), 'Position saved');
+      const user = currentUser(request);
+      const row = assertCanChange(user, await repos.albums.findById(request.params.id), WHAT);
+      assertPositionsValid(await presentAlbum(repos, row, user), request.body.positions);
+      const saved = await repos.albums.mergePositions(row, request.body.positions);
+      return ok(await presentAlbum(repos, saved, user), 'Position saved');
     },
   });
 

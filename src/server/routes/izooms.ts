@@ -1,12 +1,13 @@
 import { IzoomPaths as P } from '../../shared/api-paths';
-import { Role } from '../../shared/constants';
 import { ok } from '../../shared/envelope';
 import { IdParams, ListQuery } from '../../shared/schemas/common';
 import { Izoom, IzoomCreate, IzoomDetail, IzoomPage, IzoomUpdate } from '../../shared/schemas/izooms';
 import { assertCanChange, assertCanCreate, assertCanSee } from '../auth/access';
+import { PUBLIC_LIST, workspaceOf } from '../auth/visibility';
 import type { IzoomRow } from '../db/schema';
 import { presentIzoomDetail, presentIzooms } from '../presenters/izooms';
-import { rekeyIzoomMedia, removeIzoomFiles } from '../storage/izoom-files';
+import { izoomChanges } from '../repos/izooms';
+import { removeIzoomFiles, updateWithNewKeys } from '../storage/izoom-files';
 import { type App, currentUser } from '../types';
 import { spec } from './define';
 import { izoomGenerationRoutes } from './izoom-generation';
@@ -37,10 +38,7 @@ export async function izoomsRoutes(app: App) {
   app.route({
     ...spec(P.get, { tag: TAG, auth: 'user', data: IzoomPage, querystring: ListQuery }),
     handler: async (request) => {
-      const user = currentUser(request);
-      const filter =
-        user.role === Role.Admin ? {} : user.role === Role.Guest ? { publicOnly: true } : { ownerId: user.id };
-      return ok(await pageOf(await repos.izooms.list(filter, request.query)));
+      return ok(await pageOf(await repos.izooms.list(workspaceOf(currentUser(request)), request.query)));
     },
   });
 
@@ -59,10 +57,12 @@ export async function izoomsRoutes(app: App) {
     ...spec(P.update, { tag: TAG, auth: 'user', data: Izoom, params: IdParams, body: IzoomUpdate }),
     handler: async (request) => {
       const row = assertCanChange(currentUser(request), await repos.izooms.findById(request.params.id), WHAT);
-      const updated = await repos.izooms.update(row.id, request.body);
       // Keys handed out while it was public must stop working once it is private.
-      const rekeyed = row.is_public === 1 && updated.is_public === 0 ? await rekeyIzoomMedia(app, updated) : updated;
-      return ok(await one(rekeyed), 'Izoom updated');
+      const updated =
+        row.is_public === 1 && request.body.isPublic === false
+          ? await updateWithNewKeys(app, row.id, izoomChanges(request.body))
+          : await repos.izooms.update(row.id, request.body);
+      return ok(await one(updated), 'Izoom updated');
     },
   });
 
@@ -80,7 +80,7 @@ export async function izoomsRoutes(app: App) {
 
   app.route({
     ...spec(P.publicList, { tag: TAG, auth: 'none', data: IzoomPage, querystring: ListQuery }),
-    handler: async (request) => ok(await pageOf(await repos.izooms.list({ publicOnly: true }, request.query))),
+    handler: async (request) => ok(await pageOf(await repos.izooms.list(PUBLIC_LIST, request.query))),
   });
 
   app.route({

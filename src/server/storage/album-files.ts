@@ -1,0 +1,46 @@
+import type { Updateable } from 'kysely';
+import type { AlbumRow, AlbumsTable } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { StoredCillFile } from '../repos/albums';
+import type { App } from '../types';
+import { linkTree, removeQuietly } from './files';
+import { newMediaKey } from './layout';
+
+/** Tries before giving up when the scene file keeps being replaced under a visibility change. */
+const ATTEMPTS = 5;
+
+/**
+ * Applies `change` (making the album private) in the same row update that gives its scene file a new key, so
+ * the URL handed out before stops working with it. The new folder is a hard link made first and the old one
+ * goes after, so the key in the row always works and a crash leaves only a folder the start-up sweep removes.
+ */
+export async function updateWithNewCillKey(app: App, albumId: number, change: Updateable<AlbumsTable>) {
+  const { repos, storage } = app;
+  for (let attempt = 1; ; attempt++) {
+    const before = await repos.albums.findById(albumId);
+    if (!before) throw notFound('album');
+    const stored = before.cill_file ? (JSON.parse(before.cill_file) as StoredCillFile) : null;
+    const next = stored && { ...stored, key: newMediaKey() };
+    const dropMade = async () => {
+      if (next) await removeQuietly(storage.cillDir(albumId, next.key));
+    };
+    let after: AlbumRow | undefined;
+    try {
+      if (stored && next) await linkTree(storage.cillDir(albumId, stored.key), storage.cillDir(albumId, next.key));
+      after = await repos.albums.updateIf(albumId, before.cill_file, {
+        ...change,
+        ...(next && { cill_file: JSON.stringify(next) }),
+      });
+    } catch (err) {
+      await dropMade();
+      throw err;
+    }
+    if (after) {
+      if (stored) await removeQuietly(storage.cillDir(albumId, stored.key));
+      return after;
+    }
+    // A scene file was saved meanwhile: start again from the row as it is now.
+    await dropMade();
+    if (attempt === ATTEMPTS) throw conflict('This album kept changing: please try again');
+  }
+}
