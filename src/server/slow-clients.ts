@@ -40,7 +40,9 @@ export function guardSlowClients(server: AnyServer, timeouts: Timeouts): void {
 
 function closeWhenIdle(session: ServerHttp2Session, { headersMs, keepAliveMs }: Timeouts): void {
   let open = 0;
-  const idle = (ms: number) => setTimeout(() => session.destroyed || session.close(), ms).unref();
+  // Not close(): that waits for a header block under way. destroy() still says GOAWAY (NO_ERROR) first.
+  const goAway = () => session.destroyed || session.destroy();
+  const idle = (ms: number) => setTimeout(goAway, ms).unref();
   let timer = idle(headersMs);
   session.on('stream', (stream) => {
     open += 1;

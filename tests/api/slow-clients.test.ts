@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { signIn } from '../support/oidc-flow';
 import { detailedJpeg } from '../support/pictures';
-import { answerOf, plainSocket, type Trickle, trickle } from '../support/raw-http';
+import { answerOf, plainSocket, startInWaves, trickle } from '../support/raw-http';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { multipartFile, pace, postHead } from '../support/slow-upload';
 
@@ -26,7 +26,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const connections = () => new Promise<number>((resolve) => server.app.server.getConnections((_err, n) => resolve(n)));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Four kinds of slow client, each a head sent at once and what then comes a byte at a time. */
 const slowKinds = (): Record<string, [head: string, drip: string]> => {
@@ -43,13 +42,16 @@ const slowKinds = (): Record<string, [head: string, drip: string]> => {
 
 describe('slow clients over HTTP/1.1', () => {
   it('200 connections trickling headers or bodies are closed at the limit, with 408, while others are answered at once', async () => {
+    let started = 0;
     const open = plainSocket(server.url);
+    const kinds = Object.entries(slowKinds());
     // A byte every 250 ms: more often than the 1 s limit, so an idle timeout alone would never end them.
-    const trickles: Promise<Trickle & { kind: string }>[] = Object.entries(slowKinds()).flatMap(
-      ([kind, [head, drip]]) =>
-        Array.from({ length: 50 }, () => trickle(open, head, drip, 250).then((t) => ({ kind, ...t }))),
-    );
-    while ((await connections()) < 200) await sleep(20);
+    const trickles = await startInWaves(200, 50, () => {
+      const [kind, [head, drip]] = kinds[started++ % kinds.length] ?? [];
+      const slow = trickle(open, head ?? '', drip ?? '', 250);
+      return { ready: slow.ready, done: slow.done.then((t) => ({ kind: kind ?? '', ...t })) };
+    });
+    expect(await connections()).toBeGreaterThanOrEqual(200);
 
     const answerTimes: number[] = [];
     for (let i = 0; i < 10; i++) {

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { connect as connectTls } from 'node:tls';
+import { connect as connectTls, TLSSocket } from 'node:tls';
 
 /** HTTP/1.1 by hand, for requests fetch cannot send (malformed, trickled) and answers it would hide. */
 
@@ -69,20 +69,47 @@ export async function exchange(open: Open, request: string | Buffer): Promise<Ra
 }
 
 export interface Trickle {
-  /** From connecting to the server closing the connection. */
+  /** From the connection's start (after the TLS handshake, if any) to the server closing it. */
   closedAfterMs: number;
   answer: RawAnswer | undefined;
   bytesSent: number;
+}
+
+/** A slow client under way: `ready` once connected (TLS handshake done), `done` once the server has closed it. */
+export interface Slow<T> {
+  ready: Promise<void>;
+  done: Promise<T>;
+}
+
+/**
+ * Starts `count` slow clients, `wave` at a time, each wave once the one before is connected: TLS
+ * handshakes all at once would queue on the one thread the test and the server share.
+ */
+export async function startInWaves<T>(count: number, wave: number, start: () => Slow<T>): Promise<Promise<T>[]> {
+  const done: Promise<T>[] = [];
+  while (done.length < count) {
+    const started = Array.from({ length: Math.min(wave, count - done.length) }, start);
+    await Promise.all(started.map((slow) => slow.ready));
+    done.push(...started.map((slow) => slow.done));
+  }
+  return done;
 }
 
 /**
  * A slow client: connects, sends `head` at once, then one byte of `drip` every `everyMs` (over and over)
  * until the server closes the connection.
  */
-export function trickle(open: Open, head: string, drip: string, everyMs: number): Promise<Trickle> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const socket = open();
+export function trickle(open: Open, head: string, drip: string, everyMs: number): Slow<Trickle> {
+  const socket = open();
+  let started = performance.now();
+  const ready = new Promise<void>((resolve) => {
+    socket.once(socket instanceof TLSSocket ? 'secureConnect' : 'connect', () => {
+      started = performance.now();
+      resolve();
+    });
+    socket.once('close', () => resolve());
+  });
+  const done = new Promise<Trickle>((resolve) => {
     let raw = Buffer.alloc(0);
     let sent = 0;
     socket.on('data', (chunk: Buffer) => {
@@ -100,4 +127,5 @@ export function trickle(open: Open, head: string, drip: string, everyMs: number)
       resolve({ closedAfterMs: performance.now() - started, answer: parseAnswer(raw), bytesSent: sent });
     });
   });
+  return { ready, done };
 }
