@@ -58,7 +58,7 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 
 /** Fastify's `frameworkErrors`: the router refused the path (bad percent-encoding, a parameter too long). */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const apiError = toApiError(error, request.url);
+  const apiError = toApiError(error, { url: request.url });
   request.log.info({ code: apiError.code, status: apiError.status }, apiError.message);
   reply
     .status(apiError.status)

@@ -15,7 +15,7 @@ type AnyServer = Server | Http2SecureServer;
 type AnyRequest = IncomingMessage | Http2ServerRequest;
 
 /** How often bodies are checked: a tenth of the shortest limit, within 50 ms – 1 s. */
-export const checkEvery = ({ headersMs, bodyMs, keepAliveMs }: Timeouts): number =>
+const checkEvery = ({ headersMs, bodyMs, keepAliveMs }: Timeouts): number =>
   Math.min(1000, Math.max(50, Math.min(headersMs, bodyMs, keepAliveMs) / 10));
 
 /**

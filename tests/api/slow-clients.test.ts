@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { signIn } from '../support/oidc-flow';
 import { detailedJpeg } from '../support/pictures';
-import { answerOf, plainSocket, startInWaves, trickle } from '../support/raw-http';
+import { answerOf, plainSocket, startInWaves, timed, trickle } from '../support/raw-http';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { multipartFile, pace, postHead } from '../support/slow-upload';
 
@@ -25,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const connections = () => new Promise<number>((resolve) => server.app.server.getConnections((_err, n) => resolve(n)));
 
 /** Four kinds of slow client, each a head sent at once and what then comes a byte at a time. */
@@ -42,39 +43,37 @@ const slowKinds = (): Record<string, [head: string, drip: string]> => {
 
 describe('slow clients over HTTP/1.1', () => {
   it('200 connections trickling headers or bodies are closed at the limit, with 408, while others are answered at once', async () => {
-    let started = 0;
     const open = plainSocket(server.url);
     const kinds = Object.entries(slowKinds());
+    let next = 0;
     // A byte every 250 ms: more often than the 1 s limit, so an idle timeout alone would never end them.
     const trickles = await startInWaves(200, 50, () => {
-      const [kind, [head, drip]] = kinds[started++ % kinds.length] ?? [];
-      const slow = trickle(open, head ?? '', drip ?? '', 250);
-      return { ready: slow.ready, done: slow.done.then((t) => ({ kind: kind ?? '', ...t })) };
+      const [kind = '', [head, drip] = ['', '']] = kinds[next++ % kinds.length] ?? [];
+      const slow = trickle(open, head, drip, 250);
+      return { ready: slow.ready, done: slow.done.then((result) => ({ kind, ...result })) };
     });
+    // Connected on our side is not yet accepted on the server's: give it a moment.
+    for (let wait = 0; wait < 20 && (await connections()) < 200; wait++) await sleep(10);
     expect(await connections()).toBeGreaterThanOrEqual(200);
 
     const answerTimes: number[] = [];
     for (let i = 0; i < 10; i++) {
-      let started = performance.now();
-      const albums = await call(server.api, 'GET', '/albums/public-album-v2');
-      answerTimes.push(performance.now() - started);
+      const [albums, albumsMs] = await timed(() => call(server.api, 'GET', '/albums/public-album-v2'));
       expect(albums.status).toBe(200);
-      started = performance.now();
-      const token = await fetch(`${server.url}/oidc/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'grant_type=refresh_token&refresh_token=nothing&client_id=izoom-web',
-      });
-      answerTimes.push(performance.now() - started);
-      expect(token.status).toBe(400);
+      const [refused, refusedMs] = await timed(() =>
+        fetch(`${server.url}/oidc/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=refresh_token&refresh_token=nothing&client_id=izoom-web',
+        }),
+      );
+      expect(refused.status).toBe(400);
+      answerTimes.push(albumsMs, refusedMs);
     }
     expect(await connections()).toBeGreaterThanOrEqual(200);
     expect(Math.max(...answerTimes)).toBeLessThan(ANSWER_MS);
 
-    const slows = await Promise.all(trickles);
-    const closes = slows.map((t) => t.closedAfterMs);
-    console.log(`closed after ${Math.round(Math.min(...closes))}–${Math.round(Math.max(...closes))} ms`);
-    for (const slow of slows) {
+    for (const slow of await Promise.all(trickles)) {
       expect(slow.bytesSent, slow.kind).toBeGreaterThanOrEqual(3);
       expect(slow.closedAfterMs, slow.kind).toBeGreaterThan(LIMIT_MS - 100);
       expect(slow.closedAfterMs, slow.kind).toBeLessThan(LIMIT_MS + LATE_MS);
@@ -84,9 +83,6 @@ describe('slow clients over HTTP/1.1', () => {
         body: { success: false, data: { code: 'REQUEST_TIMEOUT' }, message: expect.stringMatching(/too slowly/) },
       });
     }
-    console.log(
-      `answered in ${Math.round(Math.min(...answerTimes))}–${Math.round(Math.max(...answerTimes))} ms beside 200 trickles`,
-    );
   });
 
   describe('an upload over a slow link', () => {

@@ -42,15 +42,15 @@ export function parseAnswer(raw: Buffer): RawAnswer | undefined {
   return { status: Number(statusLine.split(' ')[1]), headers, body: text ? JSON.parse(text) : undefined };
 }
 
-/** The first answer the server sends on `socket` (undefined if it closes without one); hangs up after it. */
-export function answerOf(socket: Socket): Promise<RawAnswer | undefined> {
+/** The first answer the server sends on `socket` (undefined if it closes without one); hangs up after it unless told not to. */
+export function answerOf(socket: Socket, { hangUp = true } = {}): Promise<RawAnswer | undefined> {
   return new Promise((resolve) => {
     let raw = Buffer.alloc(0);
     socket.on('data', (chunk: Buffer) => {
       raw = Buffer.concat([raw, chunk]);
       const answer = parseAnswer(raw);
       if (!answer) return;
-      socket.destroy();
+      if (hangUp) socket.destroy();
       resolve(answer);
     });
     socket.on('close', () => resolve(parseAnswer(raw)));
@@ -128,4 +128,11 @@ export function trickle(open: Open, head: string, drip: string, everyMs: number)
     });
   });
   return { ready, done };
+}
+
+/** What `work` gives, and how many milliseconds it took. */
+export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
 }

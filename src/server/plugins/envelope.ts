@@ -14,20 +14,30 @@ export const failure = (error: ApiError): FailureEnvelope => ({
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
 const MULTIPART = /^\s*multipart\//i;
+const BOUNDARY = /;\s*boundary\s*=\s*"?[^";\s]/i;
 
-const sendJson = () => new ApiError(415, ErrorCode.UnsupportedMediaType, 'Send the request body as application/json');
+const unsupported = (message: string) => new ApiError(415, ErrorCode.UnsupportedMediaType, message);
+const sendJson = () => unsupported('Send the request body as application/json');
+const sendMultipart = () => unsupported('Send the files as multipart/form-data');
+
+/** What the request was, as far as an error's answer depends on it. */
+interface Asked {
+  url?: string;
+  /** The route takes multipart/form-data. */
+  multipart?: boolean;
+}
 
 /** Turns any error Fastify, a plugin or a handler raises into the envelope with a real status. */
-export function toApiError(error: FastifyError, url?: string): ApiError {
+export function toApiError(error: FastifyError, { url, multipart }: Asked = {}): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) return validationFailure(error.validation, error.validationContext);
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError(413, ErrorCode.PayloadTooLarge, 'The request body is too large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return sendJson();
+      return multipart ? sendMultipart() : sendJson();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(415, ErrorCode.UnsupportedMediaType, 'Send the files as multipart/form-data');
+      return sendMultipart();
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError(400, ErrorCode.ValidationError, 'The request body does not match its Content-Length');
     case 'FST_ERR_BAD_URL':
@@ -73,8 +83,11 @@ export function installEnvelope(app: FastifyInstance): void {
 
   app.addHook('preValidation', async (request) => {
     if (request.method !== 'POST') return;
-    if (MULTIPART.test(request.headers['content-type'] ?? '') && !request.routeOptions.config.multipart)
-      throw sendJson();
+    const type = request.headers['content-type'] ?? '';
+    if (MULTIPART.test(type)) {
+      if (!request.routeOptions.config.multipart) throw sendJson();
+      if (!BOUNDARY.test(type)) throw unsupported('Send multipart/form-data with its boundary parameter');
+    }
     if (request.body === undefined) request.body = {};
   });
 
@@ -97,7 +110,7 @@ export function installEnvelope(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error);
+    const apiError = toApiError(error, { multipart: request.routeOptions.config?.multipart });
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: apiError.code, status: apiError.status }, apiError.message);
     return reply.status(apiError.status).send(failure(apiError));
