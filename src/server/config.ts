@@ -60,7 +60,7 @@ export interface UploadLimits {
 
 /** How long slow clients may take (src/server/slow-clients.ts), in milliseconds. */
 export interface Timeouts {
-  /** The request line and headers, from the request's first byte (a new connection's: from connecting, TLS included). */
+  /** The request line and headers, from the request's first byte (a new connection's: from connecting); a TLS handshake too. */
   headersMs: number;
   /** A body's credit: time spends it, received bytes earn it back, up to this much. */
   bodyMs: number;

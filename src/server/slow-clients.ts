@@ -70,8 +70,8 @@ interface Body {
  * earn a second back, never above `bodyMs`. At zero the request is answered 408 and its connection
  * (HTTP/2: its stream) closed. A small body must so arrive within `bodyMs`, an upload may run as slowly
  * as the minimum rate and pause up to `bodyMs`, and a trickle below the rate runs out.
- * Bytes are counted on the connection (over HTTP/2, the session's), so whoever reads the body —
- * Fastify, multipart, the OIDC provider — nothing else is needed.
+ * Bytes are counted on the connection (over HTTP/2, the session's), which works whoever reads the body:
+ * Fastify, multipart, the OIDC provider.
  */
 function watchBodies(server: AnyServer, { bodyMs, bodyMinBytesPerSecond, ...rest }: Timeouts): void {
   const bodies = new Set<Body>();
@@ -100,10 +100,7 @@ function watchBodies(server: AnyServer, { bodyMs, bodyMinBytesPerSecond, ...rest
   });
   server.on('close', () => clearInterval(timer));
   server.on('request', (request: AnyRequest, response: ServerResponse | Http2ServerResponse) => {
-    const probe =
-      'stream' in request
-        ? http2Body(request, response as Http2ServerResponse)
-        : http1Body(request, response as ServerResponse);
+    const probe = 'stream' in request ? http2Body(request) : http1Body(request, response as ServerResponse);
     if (probe) bodies.add({ credit: bodyMs, bytes: probe.read(), at: performance.now(), ...probe });
   });
 }
@@ -122,7 +119,7 @@ function http1Body(request: IncomingMessage, response: ServerResponse): Probe | 
   };
 }
 
-function http2Body(request: Http2ServerRequest, response: Http2ServerResponse): Probe | undefined {
+function http2Body(request: Http2ServerRequest): Probe | undefined {
   const { stream } = request;
   const socket = stream.session?.socket;
   if (stream.endAfterHeaders || !socket) return undefined;
@@ -130,14 +127,14 @@ function http2Body(request: Http2ServerRequest, response: Http2ServerResponse): 
     read: () => socket.bytesRead,
     done: () => stream.destroyed || stream.closed || stream.state.remoteClose === 1,
     expire: () => {
-      // Answered on the stream itself, beneath the response object: whoever was reading the body
-      // finds it cut short, and its own answer then goes nowhere.
-      if (!stream.headersSent && !response.headersSent) {
+      // Answered on the stream itself, beneath the response object: whoever was reading the body finds it
+      // cut short, and its own answer then goes nowhere. NO_ERROR once the answer is whole: "stop sending".
+      if (!stream.headersSent) {
         const error = requestTimeout();
         stream.respond({ ':status': error.status, 'content-type': 'application/json; charset=utf-8' });
         stream.end(JSON.stringify(failure(error)));
       }
-      stream.close(constants.NGHTTP2_NO_ERROR);
+      stream.close(stream.writableEnded ? constants.NGHTTP2_NO_ERROR : constants.NGHTTP2_CANCEL);
     },
   };
 }
