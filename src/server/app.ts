@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../shared/envelope';
 import { createTokenVerifier } from './auth/access-tokens';
+import { clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ApiError } from './errors';
@@ -15,6 +16,7 @@ import { interactionRoutes } from './oidc/interactions';
 import { loadOrCreateKeys } from './oidc/keys';
 import { mountProvider } from './oidc/mount';
 import { createProvider } from './oidc/provider';
+import { trackApiMethods } from './plugins/api-methods';
 import { installAuthentication } from './plugins/authenticate';
 import { installEnvelope } from './plugins/envelope';
 import { registerMedia } from './plugins/media';
@@ -57,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       disableRequestLogging: (request: { url: string }) => request.url.startsWith(`${MEDIA_PREFIX}/`),
     }),
     bodyLimit: config.bodyLimitBytes,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
     trustProxy: config.trustProxy,
     ajv: strictAjv,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app);
   installEnvelope(app);
   installStrictAddress(app);
+  const methodsOf = trackApiMethods(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -116,7 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', async () => clearInterval(prune));
   }
   await registerMedia(app);
-  await registerWeb(app);
+  await registerWeb(app, methodsOf);
   return app;
 }
 

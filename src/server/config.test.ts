@@ -56,6 +56,31 @@ describe('configuration', () => {
     ).toMatchObject({ generation: { tileFormat: 'webp', tileQuality: 70, workers: 3 }, demoContent: false });
   });
 
+  it('has slow-client limits, read in seconds (fractions too) and kept in milliseconds', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      headersMs: 20_000,
+      bodyMs: 20_000,
+      bodyMinBytesPerSecond: 500,
+      keepAliveMs: 72_000,
+    });
+    expect(
+      loadConfig({
+        HEADERS_TIMEOUT_SECONDS: '0.5',
+        BODY_TIMEOUT_SECONDS: '90',
+        BODY_MIN_BYTES_PER_SECOND: '2000',
+        KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+      }).timeouts,
+    ).toEqual({ headersMs: 500, bodyMs: 90_000, bodyMinBytesPerSecond: 2000, keepAliveMs: 5000 });
+    for (const name of ['HEADERS_TIMEOUT_SECONDS', 'BODY_TIMEOUT_SECONDS', 'KEEP_ALIVE_TIMEOUT_SECONDS']) {
+      for (const raw of ['0', '0.01', '-1', 'soon', '100000'])
+        expect(() => loadConfig({ [name]: raw }), `${name}=${raw}`).toThrow(
+          `${name} must be a number of seconds from 0.1 to 86400, got "${raw}"`,
+        );
+    }
+    expect(() => loadConfig({ BODY_MIN_BYTES_PER_SECOND: '0' })).toThrow(/BODY_MIN_BYTES_PER_SECOND/);
+    expect(() => loadConfig({ BODY_MIN_BYTES_PER_SECOND: '1.5' })).toThrow(/BODY_MIN_BYTES_PER_SECOND/);
+  });
+
   it('refuses values it cannot use, naming the variable', () => {
     expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);

@@ -37,6 +37,7 @@ export interface Config {
   authRateLimit: number;
   accessTokenTtlSeconds: number;
   uploads: UploadLimits;
+  timeouts: Timeouts;
   generation: GenerationSettings;
   /** Seed the public demo album on an empty data folder. */
   demoContent: boolean;
@@ -55,6 +56,18 @@ export interface UploadLimits {
   maxZipRatio: number;
   /** Largest picture in pixels (width × height): refuses decompression bombs. */
   maxPicturePixels: number;
+}
+
+/** How long slow clients may take (src/server/slow-clients.ts), in milliseconds. */
+export interface Timeouts {
+  /** The request line and headers, from the request's first byte (a new connection's: from connecting); a TLS handshake too. */
+  headersMs: number;
+  /** A body's credit: time spends it, received bytes earn it back, up to this much. */
+  bodyMs: number;
+  /** Bytes of body that earn one second of credit: the slowest a body may arrive. */
+  bodyMinBytesPerSecond: number;
+  /** An idle connection between requests. */
+  keepAliveMs: number;
 }
 
 export const TILE_FORMATS = ['jpeg', 'webp', 'png'] as const;
@@ -106,6 +119,16 @@ const positive = (env: Env, name: string, fallback: number): number => {
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number, got "${raw}"`);
   return value;
+};
+
+/** A duration given in seconds (fractions allowed, so tests can use short ones), as milliseconds. */
+const seconds = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback * 1000;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0.1 || value > 86_400)
+    throw new ConfigError(`${name} must be a number of seconds from 0.1 to 86400, got "${raw}"`);
+  return Math.round(value * 1000);
 };
 
 const url = (name: string, raw: string): string => {
@@ -203,6 +226,12 @@ export function loadConfig(env: Env = process.env): Config {
       maxZipUncompressedBytes: int(env, 'ZIP_MAX_UNCOMPRESSED_BYTES', 8192 * MiB, 1024),
       maxZipRatio: int(env, 'ZIP_MAX_RATIO', 100, 2),
       maxPicturePixels: int(env, 'PICTURE_MAX_PIXELS', 300_000_000, 1),
+    },
+    timeouts: {
+      headersMs: seconds(env, 'HEADERS_TIMEOUT_SECONDS', 20),
+      bodyMs: seconds(env, 'BODY_TIMEOUT_SECONDS', 20),
+      bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 500, 1),
+      keepAliveMs: seconds(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
     },
     generation: {
       tileFormat: oneOf(env, 'TILE_FORMAT', TILE_FORMATS, 'jpeg'),

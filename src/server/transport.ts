@@ -3,6 +3,7 @@ import type { Http2SecureServer } from 'node:http2';
 import type { Socket } from 'node:net';
 import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { guardSlowClients } from './slow-clients';
 
 /** The connections of each HTTP/2 server, which has no `closeAllConnections` of its own. */
 const secureSockets = new WeakMap<object, Set<Socket>>();
@@ -12,9 +13,17 @@ const secureSockets = new WeakMap<object, Set<Socket>>();
  * over HTTP/2 a browser sends all the tiles a view needs at once on one connection, not six at a time.
  */
 export const createFastify = (config: Config, options: FastifyServerOptions): FastifyInstance => {
-  if (!config.tls) return Fastify(options);
-  const http2 = { ...options, http2: true, https: { ...config.tls, allowHTTP1: true } };
-  const app = Fastify(http2 as FastifyHttp2SecureOptions<Http2SecureServer>);
+  const { headersMs, keepAliveMs } = config.timeouts;
+  // Node's own Host check answers without the envelope: the envelope plugin makes it instead.
+  const plain = { ...options, keepAliveTimeout: keepAliveMs, http: { requireHostHeader: false } };
+  if (!config.tls) {
+    const app = Fastify(plain);
+    guardSlowClients(app.server, config.timeouts);
+    return app;
+  }
+  const https = { ...config.tls, allowHTTP1: true, handshakeTimeout: headersMs };
+  const app = Fastify({ ...plain, http2: true, https } as FastifyHttp2SecureOptions<Http2SecureServer>);
+  guardSlowClients(app.server, config.timeouts);
   const sockets = new Set<Socket>();
   secureSockets.set(app.server, sockets);
   app.server.on('secureConnection', (socket: Socket) => {

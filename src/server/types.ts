@@ -60,6 +60,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** The route takes multipart/form-data (some take JSON too); the others refuse it. */
+    multipart?: boolean;
   }
 }
 

@@ -2,12 +2,18 @@
 
 export const ErrorCode = {
   ValidationError: 'VALIDATION_ERROR',
+  /** A request that is not valid HTTP, or whose path is not a valid URL. */
+  BadRequest: 'BAD_REQUEST',
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
+  MethodNotAllowed: 'METHOD_NOT_ALLOWED',
+  RequestTimeout: 'REQUEST_TIMEOUT',
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UriTooLong: 'URI_TOO_LONG',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
   InvalidAppVersion: 'INVALID_APP_VERSION',
   InvalidJson: 'INVALID_JSON',
   RateLimited: 'RATE_LIMITED',

@@ -4,12 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../shared/constants';
 import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
+import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
 
 const RESERVED = ['/oidc', '/media'];
 
 /** The built PWA from DIST_DIR on the same origin: hashed assets cached for a year, every app path answered with index.html. */
-export async function registerWeb(app: FastifyInstance): Promise<void> {
+export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): Promise<void> {
   const { distDir, apiBase, oidcIssuer, oidcClientId, registrationEnabled } = app.config;
 
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -50,6 +51,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     const reserved =
       url === apiBase || url.startsWith(`${apiBase}/`) || RESERVED.some((r) => url === r || url.startsWith(`${r}/`));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !reserved && !path.extname(url);
+    const allowed = isPage ? [] : methodsOf(url);
+    if (allowed.length > 0)
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(methodNotAllowedEnvelope(request.method, allowed));
     if (!isPage) return reply.status(404).send(notFoundEnvelope(url));
     if (!indexHtml)
       return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');

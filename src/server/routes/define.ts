@@ -27,7 +27,7 @@ export function spec<
   return {
     method: call.method,
     url: call.path,
-    config: { auth, ...(rateLimit && { rateLimit }) },
+    config: { auth, ...(call.multipart && { multipart: true }), ...(rateLimit && { rateLimit }) },
     schema: {
       summary: call.summary,
       tags: [tag],
