@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_API_BASE } from '../shared/api-paths';
 import { APP_VERSION } from '../shared/constants';
+import { SCENE_FILE_CEILING, type SceneFileLimits } from '../shared/scene-file/rules';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export interface Config {
@@ -37,6 +38,7 @@ export interface Config {
   authRateLimit: number;
   accessTokenTtlSeconds: number;
   uploads: UploadLimits;
+  scene: SceneLimits;
   generation: GenerationSettings;
   /** Seed the public demo album on an empty data folder. */
   demoContent: boolean;
@@ -55,6 +57,14 @@ export interface UploadLimits {
   maxZipRatio: number;
   /** Largest picture in pixels (width × height): refuses decompression bombs. */
   maxPicturePixels: number;
+}
+
+/** What an album's scene file (.glb) may be; checked at upload. */
+export interface SceneLimits extends SceneFileLimits {
+  /** Largest scene file, in bytes (a panorama is a picture: UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  /** How long the glTF validator may take over one file. */
+  validationSeconds: number;
 }
 
 export const TILE_FORMATS = ['jpeg', 'webp', 'png'] as const;
@@ -203,6 +213,12 @@ export function loadConfig(env: Env = process.env): Config {
       maxZipUncompressedBytes: int(env, 'ZIP_MAX_UNCOMPRESSED_BYTES', 8192 * MiB, 1024),
       maxZipRatio: int(env, 'ZIP_MAX_RATIO', 100, 2),
       maxPicturePixels: int(env, 'PICTURE_MAX_PIXELS', 300_000_000, 1),
+    },
+    scene: {
+      maxBytes: int(env, 'SCENE_MAX_BYTES', 64 * MiB, 1024, SCENE_FILE_CEILING.maxBytes),
+      maxItems: int(env, 'SCENE_MAX_ITEMS', 10_000, 1, SCENE_FILE_CEILING.maxItems),
+      maxDataUriBytes: int(env, 'SCENE_MAX_DATA_URI_BYTES', 4 * MiB, 0, SCENE_FILE_CEILING.maxDataUriBytes),
+      validationSeconds: int(env, 'SCENE_VALIDATION_SECONDS', 30, 1, 600),
     },
     generation: {
       tileFormat: oneOf(env, 'TILE_FORMAT', TILE_FORMATS, 'jpeg'),
