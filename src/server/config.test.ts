@@ -81,6 +81,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ BODY_MIN_BYTES_PER_SECOND: '1.5' })).toThrow(/BODY_MIN_BYTES_PER_SECOND/);
   });
 
+  it('has scene file limits, read from the environment up to what the viewer reads', () => {
+    expect(loadConfig({}).scene).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      maxItems: 10_000,
+      maxDataUriBytes: 4 * 1024 * 1024,
+      validationSeconds: 30,
+    });
+    expect(loadConfig({ SCENE_MAX_ITEMS: '50000', SCENE_VALIDATION_SECONDS: '5' }).scene).toMatchObject({
+      maxItems: 50_000,
+      validationSeconds: 5,
+    });
+    expect(() => loadConfig({ SCENE_MAX_ITEMS: '100001' })).toThrow(
+      /SCENE_MAX_ITEMS must be an integer from 1 to 100000/,
+    );
+    expect(() => loadConfig({ SCENE_MAX_BYTES: String(513 * 1024 * 1024) })).toThrow(/SCENE_MAX_BYTES/);
+  });
+
   it('refuses values it cannot use, naming the variable', () => {
     expect(() => loadConfig({ PORT: '80a' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);

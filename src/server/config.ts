@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_API_BASE } from '../shared/api-paths';
 import { APP_VERSION } from '../shared/constants';
+import { SCENE_FILE_CEILING, type SceneFileLimits } from '../shared/scene-file/rules';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export interface Config {
@@ -38,6 +39,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   uploads: UploadLimits;
   timeouts: Timeouts;
+  scene: SceneLimits;
   generation: GenerationSettings;
   /** Seed the public demo album on an empty data folder. */
   demoContent: boolean;
@@ -68,6 +70,14 @@ export interface Timeouts {
   bodyMinBytesPerSecond: number;
   /** An idle connection between requests. */
   keepAliveMs: number;
+}
+
+/** What an album's scene file (.glb) may be; checked at upload. */
+export interface SceneLimits extends SceneFileLimits {
+  /** Largest scene file, in bytes (a panorama is a picture: UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  /** How long the glTF validator may take over one file. */
+  validationSeconds: number;
 }
 
 export const TILE_FORMATS = ['jpeg', 'webp', 'png'] as const;
@@ -232,6 +242,12 @@ export function loadConfig(env: Env = process.env): Config {
       bodyMs: seconds(env, 'BODY_TIMEOUT_SECONDS', 20),
       bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 500, 1),
       keepAliveMs: seconds(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 72),
+    },
+    scene: {
+      maxBytes: int(env, 'SCENE_MAX_BYTES', 64 * MiB, 1024, SCENE_FILE_CEILING.maxBytes),
+      maxItems: int(env, 'SCENE_MAX_ITEMS', 10_000, 1, SCENE_FILE_CEILING.maxItems),
+      maxDataUriBytes: int(env, 'SCENE_MAX_DATA_URI_BYTES', 4 * MiB, 0, SCENE_FILE_CEILING.maxDataUriBytes),
+      validationSeconds: int(env, 'SCENE_VALIDATION_SECONDS', 30, 1, 600),
     },
     generation: {
       tileFormat: oneOf(env, 'TILE_FORMAT', TILE_FORMATS, 'jpeg'),

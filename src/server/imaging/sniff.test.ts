@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGlb, sniffArchive, sniffPicture } from './sniff';
+import { sniffArchive, sniffPicture } from './sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
@@ -31,10 +31,5 @@ describe('sniffing by content', () => {
     expect(sniffArchive(bytes([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]))).toBe('7z');
     expect(sniffArchive(Buffer.concat([Buffer.alloc(257), Buffer.from('ustar')]))).toBe('tar');
     expect(sniffArchive(bytes([0xff, 0xd8, 0xff]))).toBeNull();
-  });
-
-  it('knows binary glTF', () => {
-    expect(isGlb(bytes('glTF', [2, 0, 0, 0]))).toBe(true);
-    expect(isGlb(bytes('gltf'))).toBe(false);
   });
 });

@@ -43,9 +43,6 @@ export function sniffArchive(head: Uint8Array): ArchiveFormat | null {
   return null;
 }
 
-/** A binary glTF container (`.glb`), any version. */
-export const isGlb = (head: Uint8Array): boolean => startsWith(head, ascii('glTF'));
-
 export const MIME: Record<PictureFormat, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',

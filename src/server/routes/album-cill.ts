@@ -1,20 +1,21 @@
 import path from 'node:path';
 import { AlbumPaths as P } from '../../shared/api-paths';
 import { ErrorCode, ok } from '../../shared/envelope';
+import { isGlbHead, isGltfJsonHead } from '../../shared/scene-file/glb';
 import { Album, CillRemoveBody } from '../../shared/schemas/albums';
 import { IdParams } from '../../shared/schemas/common';
 import { assertCanChange } from '../auth/access';
 import { ApiError, invalid } from '../errors';
 import { ACCEPTED_PICTURES, PictureRejectedError, readHead } from '../imaging/inspect';
 import { normalizePanorama } from '../imaging/panorama';
-import { isGlb, sniffPicture } from '../imaging/sniff';
+import { sniffPicture } from '../imaging/sniff';
 import { refused } from '../pictures/ingest';
 import { presentAlbum } from '../presenters/albums';
 import type { StoredCillFile } from '../repos/albums';
 import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import { type App, currentUser } from '../types';
-import { glbProblem } from '../uploads/glb';
+import { checkSceneUpload } from '../uploads/glb';
 import { receiveFiles, withIncoming } from '../uploads/incoming';
 import { spec } from './define';
 
@@ -42,9 +43,8 @@ export async function albumCillRoutes(app: App) {
           const head = await readHead(upload.path);
           const key = newMediaKey();
           const target = storage.cillDir(album.id, key);
-          if (isGlb(head)) {
-            const problem = await glbProblem(upload.path);
-            if (problem) throw unsupported(`${upload.name} cannot be used as a scene: ${problem}`, upload.name);
+          if (isGlbHead(head) || isGltfJsonHead(head)) {
+            await checkSceneUpload(upload, config.scene);
             await moveInto(upload.path, path.join(target, 'scene.glb'));
             return { kind: 'glb', key, file: 'scene.glb', name: upload.name, bytes: upload.bytes };
           }

@@ -16,9 +16,10 @@ import { hallBox, type Pose, projectPoint } from '../core/placement-edit';
 import type { CameraDelta } from '../input/deltas';
 import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
-import { type AlbumSetting, groupSign, loadEnvironment } from '../three/album-environment';
+import { type AlbumSetting, type Environment, groupSign } from '../three/album-environment';
 import { AlbumRenderer } from '../three/album-renderer';
 import { type AlbumEditingCallbacks, attachAlbumEditing } from './album-editing';
+import { attachSetting, type SettingState } from './album-setting';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
 import { recoverLosses } from './recovery';
@@ -28,12 +29,16 @@ export interface AlbumSceneOptions {
   readonly items: readonly LayoutItem[];
   readonly groups: readonly { id: string; name: string }[];
   readonly setting: AlbumSetting;
+  /** The built-in gallery's model: the setting, or what stands in for a scene file that cannot be drawn. */
+  readonly gallery: () => Promise<ArrayBuffer>;
   /** An izoom's deep-zoom source (its manifest). */
   readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
   /** A visitor chose an izoom (click, tap, Enter): the eye has flown in front of it. */
   readonly onOpen: (izoomId: number) => void;
-  /** The setting (gallery model, cill file) failed to load; the izooms stand on their own meanwhile. */
+  /** The built-in gallery failed to load; the izooms stand on their own meanwhile. */
   readonly onSettingError?: (error: Error) => void;
+  /** The album's scene file could not be fetched, read or drawn: the built-in gallery stands in for it. */
+  readonly onSettingFallback?: (reason: Error) => void;
   readonly label: string;
   /**
    * Editing: a drag on an izoom moves it in its plane (`onMove` as it goes, `onMoveEnd` on release) instead of
@@ -50,7 +55,8 @@ export interface AlbumSceneStats {
   /** Izooms hung (their sources loaded) and how many are in view. */
   readonly planes: number;
   readonly planesInView: number;
-  readonly setting: 'loading' | 'ready' | 'failed';
+  /** `fallback`: the built-in gallery stands in for a scene file that cannot be drawn. */
+  readonly setting: SettingState;
   readonly view: WalkView;
   /** Main-thread milliseconds the last frame took: planning, uploads and handing the scene to WebGL. */
   readonly frameCpuMs: number;
@@ -98,7 +104,6 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   let viewport = viewportOf();
   let bounds = layout.bounds;
   let editBox = hallBox(layout.bays);
-  let setting: AlbumSceneStats['setting'] = 'loading';
   let destroyed = false;
   let frameRequested = false;
   let opening: number | null = null;
@@ -132,7 +137,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     requested: 0,
     planes: 0,
     planesInView: 0,
-    setting,
+    setting: 'loading',
     view: walk.view,
     frameCpuMs: 0,
   };
@@ -149,16 +154,16 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
         planesInView = plan.planesInView;
         return plan;
       },
-      (items) => renderer.render(items, view, viewport),
+      (items) => setting.guard(() => renderer.render(items, view, viewport)),
     );
     last = {
-      sharp: stats.sharp && setting !== 'loading',
+      sharp: stats.sharp && setting.state !== 'loading',
       drawn: stats.drawn,
       gpuBytes: stats.gpuBytes,
       requested: stats.requests.requested,
       planes: planes.size,
       planesInView,
-      setting,
+      setting: setting.state,
       view,
       frameCpuMs: performance.now() - started,
     };
@@ -279,23 +284,21 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     const name = names.get(sign.groupId);
     if (name) renderer.scene.add(groupSign(name, sign.centre));
   }
-  loadEnvironment(options.setting, layout.bays).then(
-    (environment) => {
-      if (destroyed) return;
-      if (environment.object) renderer.scene.add(environment.object);
-      if (environment.background) renderer.scene.background = environment.background;
-      bounds = union(layout.bounds, environment.bounds);
-      editBox = union(hallBox(layout.bays), environment.bounds);
+  let environment: Environment | null = null;
+  const setting = attachSetting(
+    options,
+    layout.bays,
+    (next) => {
+      if (environment?.object) renderer.scene.remove(environment.object);
+      environment = next;
+      if (next?.object) renderer.scene.add(next.object);
+      renderer.scene.background = next?.background ?? null;
+      bounds = union(layout.bounds, next?.bounds ?? null);
+      editBox = union(hallBox(layout.bays), next?.bounds ?? null);
       walk.setContext(contextFor());
-      setting = 'ready';
       invalidate();
     },
-    (error: unknown) => {
-      if (destroyed) return;
-      setting = 'failed';
-      options.onSettingError?.(error instanceof Error ? error : new Error(String(error)));
-      invalidate();
-    },
+    () => destroyed,
   );
 
   const queue = [...order];

@@ -11,9 +11,9 @@ import {
   type Texture,
   TextureLoader,
 } from 'three';
-import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { HALL } from '../core/album-layout';
 import type { Box, Vec3 } from '../core/perspective';
+import { loadSceneModel, parseGlb } from './scene-model';
 
 /** What the album stands in: the built-in gallery (the viewer data's model), or the album's cill file. */
 export type AlbumSetting =
@@ -67,7 +67,7 @@ const findNode = (root: Object3D, name: string): Object3D => {
 
 /** The built-in gallery: the model's bay repeated down the hall, closed by its end wall at both ends. */
 const buildGallery = async (model: ArrayBuffer, bays: number): Promise<Object3D> => {
-  const gltf = await new GLTFLoader().parseAsync(model, '');
+  const gltf = await parseGlb(model);
   const bay = findNode(gltf.scene, 'bay');
   const end = findNode(gltf.scene, 'end-wall');
   const hall = gltf.scene.clone(false);
@@ -85,8 +85,14 @@ const buildGallery = async (model: ArrayBuffer, bays: number): Promise<Object3D>
   return hall;
 };
 
-const boundsOf = (object: Object3D): Box => {
+/** Farther than this from the entrance, a model's extent is not taken for where a visitor may walk. */
+const FARTHEST_METRES = 10_000;
+
+/** Where a model lets a visitor walk: its box, unless it is empty, not finite or absurdly large. */
+const boundsOf = (object: Object3D): Box | null => {
   const box = new Box3().setFromObject(object);
+  const values = [box.min.x, box.min.y, box.min.z, box.max.x, box.max.y, box.max.z];
+  if (box.isEmpty() || !values.every((v) => Number.isFinite(v) && Math.abs(v) <= FARTHEST_METRES)) return null;
   return { min: { x: box.min.x, y: box.min.y, z: box.min.z }, max: { x: box.max.x, y: box.max.y, z: box.max.z } };
 };
 
@@ -99,7 +105,7 @@ export const loadEnvironment = async (setting: AlbumSetting, bays: number): Prom
       return { object, background: null, bounds: null };
     }
     case 'glb': {
-      const gltf = await new GLTFLoader().loadAsync(setting.url);
+      const gltf = await loadSceneModel(setting.url);
       prepareSetting(gltf.scene);
       return { object: gltf.scene, background: null, bounds: boundsOf(gltf.scene) };
     }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer/dom/mount-album';
 import { sceneItems, visibleGroups } from './album-order';
-import { settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
+import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';
 import { SceneFrame } from './SceneFrame';
 
@@ -24,7 +24,8 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
   const container = useRef<HTMLDivElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const { settingError, setSettingError, attempt, retrySetting } = useSettingRetry();
+  const { settingError, setSettingError, settingFallback, setSettingFallback, attempt, retrySetting } =
+    useSettingRetry();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` mounts the scene again after a failed setting.
   useEffect(() => {
@@ -34,14 +35,17 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       items: sceneItems(album),
       groups: visibleGroups(album).map(({ id, name }) => ({ id, name })),
       setting: settingOf(album),
+      gallery: galleryModel,
       loadSource: albumSourceLoader(queryClient, album.izooms),
       onOpen: (izoom) => void navigateRef.current({ to: '.', search: (prev) => ({ ...prev, izoom, view: undefined }) }),
       onSettingError: setSettingError,
+      onSettingFallback: setSettingFallback,
       label: album.name,
     });
     window.izoomAlbum = mounted;
     return () => {
       if (window.izoomAlbum === mounted) window.izoomAlbum = undefined;
+      setSettingFallback(null);
       mounted.destroy();
     };
   }, [scene.data, album, queryClient, attempt]);
@@ -51,6 +55,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       container={container}
       scene={scene}
       settingError={settingError}
+      settingFallback={settingFallback}
       onRetrySetting={retrySetting}
       hint={<Trans>Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it.</Trans>}
     />

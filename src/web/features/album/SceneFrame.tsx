@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { LoadError } from '../../components/LoadError';
 
@@ -10,13 +11,23 @@ interface SceneFrameProps {
   /** The album's scene file (or the gallery) that failed, with a retry. */
   settingError: Error | null;
   onRetrySetting: () => void;
+  /** The album's scene file that cannot be drawn, for which the built-in gallery stands in. */
+  settingFallback: Error | null;
   editable?: boolean;
   /** How to move about, under the frame. */
   hint: ReactNode;
 }
 
 /** The box an album scene mounts into, with its loading and error states and a line of help below. */
-export const SceneFrame = ({ container, scene, settingError, onRetrySetting, editable, hint }: SceneFrameProps) => {
+export const SceneFrame = ({
+  container,
+  scene,
+  settingError,
+  onRetrySetting,
+  settingFallback,
+  editable,
+  hint,
+}: SceneFrameProps) => {
   const { t } = useLingui();
   return (
     <Stack gap={6}>
@@ -57,6 +68,16 @@ export const SceneFrame = ({ container, scene, settingError, onRetrySetting, edi
           </Box>
         )}
       </Box>
+      {settingFallback && (
+        <Alert
+          variant="light"
+          color="yellow"
+          py={6}
+          icon={<IconInfoCircle size={16} />}
+          data-testid="album-setting-fallback"
+          title={t`This album's scene file cannot be shown, so the built-in gallery stands in for it.`}
+        />
+      )}
       <Text size="xs" c="dimmed">
         {hint}
       </Text>

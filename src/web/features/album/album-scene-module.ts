@@ -12,26 +12,26 @@ export const useAlbumSceneModule = () =>
     retry: 1,
   });
 
-/** What the album stands in: its cill file, or the built-in gallery from the viewer's data file. */
+/** The built-in gallery's model, from the viewer's data file. */
+export const galleryModel = async (): Promise<ArrayBuffer> =>
+  (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb();
+
+/** What the album stands in: its cill file, or the built-in gallery. */
 export const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
-  album.cillFile
-    ? { kind: album.cillFile.kind, url: album.cillFile.url }
-    : {
-        kind: 'gallery',
-        model: async () =>
-          (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb(),
-      };
+  album.cillFile ? { kind: album.cillFile.kind, url: album.cillFile.url } : { kind: 'gallery', model: galleryModel };
 
 /**
- * A scene's setting that could not be loaded (for SceneFrame to show), and the retry: `attempt` goes up, so
- * an effect that depends on it mounts the scene again.
+ * A scene's setting, for SceneFrame to show: the gallery that could not be loaded, and the retry (`attempt`
+ * goes up, so an effect that depends on it mounts the scene again); or the album's scene file that the gallery
+ * stands in for, because it cannot be drawn (cleared when that scene is taken down).
  */
 export const useSettingRetry = () => {
   const [settingError, setSettingError] = useState<Error | null>(null);
+  const [settingFallback, setSettingFallback] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retrySetting = useCallback(() => {
     setSettingError(null);
     setAttempt((n) => n + 1);
   }, []);
-  return { settingError, setSettingError, attempt, retrySetting };
+  return { settingError, setSettingError, settingFallback, setSettingFallback, attempt, retrySetting };
 };

@@ -5,7 +5,7 @@ import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
 import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
 import { visibleGroups } from '../../album/album-order';
-import { settingOf, useAlbumSceneModule, useSettingRetry } from '../../album/album-scene-module';
+import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from '../../album/album-scene-module';
 import { albumSourceLoader } from '../../album/album-sources';
 import { SceneFrame } from '../../album/SceneFrame';
 
@@ -44,7 +44,8 @@ export const PositionsScene = (props: PositionsSceneProps) => {
   const latest = useRef(props);
   latest.current = props;
   const [mounted, setMounted] = useState<MountedAlbum | null>(null);
-  const { settingError, setSettingError, attempt, retrySetting } = useSettingRetry();
+  const { settingError, setSettingError, settingFallback, setSettingFallback, attempt, retrySetting } =
+    useSettingRetry();
   const structure = JSON.stringify([
     items.map((item) => [item.izoomId, item.groupId]),
     visibleGroups(album).map(({ id, name }) => [id, name]),
@@ -61,9 +62,11 @@ export const PositionsScene = (props: PositionsSceneProps) => {
       items: hung,
       groups: visibleGroups(current).map(({ id, name }) => ({ id, name })),
       setting: settingOf(current),
+      gallery: galleryModel,
       loadSource: albumSourceLoader(queryClient, current.izooms),
       onOpen: () => undefined,
       onSettingError: setSettingError,
+      onSettingFallback: setSettingFallback,
       label: current.name,
       ...(editable
         ? {
@@ -80,6 +83,7 @@ export const PositionsScene = (props: PositionsSceneProps) => {
     return () => {
       if (window.izoomAlbum === mountedAlbum) window.izoomAlbum = undefined;
       setMounted(null);
+      setSettingFallback(null);
       mountedAlbum.destroy();
     };
   }, [scene.data, structure, editable, queryClient, attempt]);
@@ -96,6 +100,7 @@ export const PositionsScene = (props: PositionsSceneProps) => {
       container={container}
       scene={scene}
       settingError={settingError}
+      settingFallback={settingFallback}
       onRetrySetting={retrySetting}
       editable={editable}
       hint={
