@@ -32,6 +32,8 @@ export interface FrameStats {
   /** Decoded tiles waiting for their upload. */
   readonly pendingUploads: number;
   readonly drawn: number;
+  /** Tiles held on the GPU (textures, or bitmaps for the 2D drawer) and their bytes. */
+  readonly gpuTiles: number;
   readonly gpuBytes: number;
   readonly requests: TileSchedulerStats;
 }
@@ -168,6 +170,7 @@ export class ViewerEngine<H> {
       sharp: planned.sharp && this.arrived.length === 0,
       pendingUploads: this.arrived.length,
       drawn: items.length,
+      gpuTiles: this.cache.size,
       gpuBytes: this.cache.bytes,
       requests: this.scheduler.stats,
     };

@@ -30,10 +30,21 @@ export interface MountOptions {
   label: string;
 }
 
+/** The latest frame's numbers; `frames` counts every frame drawn since mounting. */
+export interface ViewerStats {
+  sharp: boolean;
+  drawn: number;
+  gpuTiles: number;
+  gpuBytes: number;
+  requested: number;
+  frames: number;
+  camera: Camera;
+}
+
 export interface MountedViewer {
   readonly canvas: HTMLCanvasElement;
   /** The latest frame's numbers, for tests and benchmarks. */
-  stats(): { sharp: boolean; drawn: number; gpuBytes: number; requested: number; camera: Camera };
+  stats(): ViewerStats;
   jumpTo(camera: Camera): void;
   /** Hears the camera of every drawn frame (a minimap follows it); answers the unsubscribe. */
   subscribe(listener: (camera: Camera, viewport: Size) => void): () => void;
@@ -106,7 +117,15 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     viewOf(viewport),
     options.initialCamera ?? fitCamera(source.canvas, viewport),
   );
-  let last = { sharp: false, drawn: 0, gpuBytes: 0, requested: 0, camera: controller.camera };
+  let last: ViewerStats = {
+    sharp: false,
+    drawn: 0,
+    gpuTiles: 0,
+    gpuBytes: 0,
+    requested: 0,
+    frames: 0,
+    camera: controller.camera,
+  };
   // The view it opens at is the one the page asked for (or the home view): only moves are reported. Compared by
   // value: the viewport's first measurement (ResizeObserver) hands back an equal camera, which is no move.
   let reported: Camera = controller.camera;
@@ -121,8 +140,10 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     last = {
       sharp: stats.sharp,
       drawn: stats.drawn,
+      gpuTiles: stats.gpuTiles,
       gpuBytes: stats.gpuBytes,
       requested: stats.requests.requested,
+      frames: last.frames + 1,
       camera,
     };
     for (const listener of listeners) listener(camera, viewport);
