@@ -38,6 +38,8 @@ export function answerOnSocket(socket: Socket, error: ApiError): void {
   const head = [
     `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}`,
     'Content-Type: application/json; charset=utf-8',
+    // Written beneath Fastify, so beneath Helmet too: the one header that matters for a JSON error.
+    'X-Content-Type-Options: nosniff',
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];

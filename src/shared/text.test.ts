@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, DESCRIPTION_RULE, lineRule, NAME_RULE, TEXT_PATTERNS, textProblem } from './text';
+import { asOneLine, cleanText, DESCRIPTION_RULE, lineRule, NAME_RULE, TEXT_PATTERNS, textProblem } from './text';
 
 const NUL = '\u0000';
 const DEL = '\u007f';
@@ -64,5 +64,14 @@ describe('textProblem', () => {
     expect(lines.test('one\ntwo')).toBe(true);
     expect(lines.test('one\rtwo')).toBe(false);
     expect(lines.test(`one${LS}two`)).toBe(false);
+  });
+});
+
+describe('asOneLine', () => {
+  it('turns each run of control characters into a space, trims and cuts to the limit in characters', () => {
+    expect(asOneLine('  sunset\t\tover\u0000the\u2028bay\r\n.jpg ', 200)).toBe('sunset over the bay .jpg');
+    expect(asOneLine('\u0007\u0085', 200)).toBe('');
+    expect(asOneLine('日本の写真📷です', 6)).toBe('日本の写真📷');
+    expect(asOneLine('ab   \tc', 3)).toBe('ab');
   });
 });

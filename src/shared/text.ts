@@ -66,6 +66,13 @@ export const lineRule = (max: number): TextRule => ({ kind: 'single-line', max }
 export const cleanText = (value: string, kind: TextKind = 'single-line'): string =>
   (kind === 'multi-line' ? value.replace(/\r\n?/g, '\n') : value).trim();
 
+/**
+ * Text that did not come from a form (an uploaded file's name, an outside issuer's name claim) made into one
+ * line by the same rules: each run of control characters becomes a space, then it is trimmed and cut to `max`.
+ */
+export const asOneLine = (value: string, max: number): string =>
+  [...value.replace(new RegExp(`[${LINE_CONTROLS}]+`, 'gu'), ' ').trim()].slice(0, max).join('').trim();
+
 export type TextProblem = 'required' | 'tooLong' | 'control';
 
 /** What is wrong with `value` once cleaned, or null; checked in the server's order (length, then characters). */

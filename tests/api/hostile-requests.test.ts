@@ -76,7 +76,11 @@ describe.each([
   it.each(malformed)('%s', async (_name, request, status, code, reason) => {
     const answer = await exchange(socketOf(), request);
     expect(answer).toMatchObject(envelope(status, code));
-    expect(answer.headers).toMatchObject({ connection: 'close', 'content-type': 'application/json; charset=utf-8' });
+    expect(answer.headers).toMatchObject({
+      connection: 'close',
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+    });
     if (reason) expect(answer.body.description).toMatch(reason);
   });
 });

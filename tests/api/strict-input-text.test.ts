@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_PATTERNS } from '../../src/shared/text';
 import { call } from '../support/api';
 import { openInteraction, signIn } from '../support/oidc-flow';
+import { detailedJpeg } from '../support/pictures';
 import { expectRefused, withValue } from '../support/refused';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
+import { upload } from '../support/upload';
 
 /** Names and other text: trimmed, no control characters, within documented limits — in the API and its OpenAPI document. */
 
@@ -149,6 +151,20 @@ describe('single-line text', () => {
     expectRefused({ status: blank.status, body: await blank.json() }, 'body.fullname', 'fullname is required');
     expect((await registration.submit({ ...form, email: ' cat@test.izoom ', fullname: ' Cat ' })).status).toBe(200);
     expect(await exists('cat@test.izoom')).toBe(true);
+  });
+});
+
+describe('names that come from files', () => {
+  it('an uploaded picture named with control characters is named on one line', async () => {
+    const picture = await detailedJpeg(64, 48);
+    const sent = await upload(server.api, `/izooms/upload/${izoomId}`, admin, [
+      { name: ` night\tsky\u2028over\u0085the bay.jpg `, data: picture },
+      { name: `${'z'.repeat(250)}.jpg`, data: picture },
+    ]);
+    expect(sent.status).toBe(201);
+    const names = (await readIzoom()).pictures.map((p: { name: string }) => p.name);
+    expect(names).toContain('night sky over the bay.jpg');
+    expect(names).toContain('z'.repeat(200));
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../shared/envelope';
+import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import type { IzoomRow } from '../db/schema';
 import { ApiError, invalid } from '../errors';
 import type { App } from '../types';
@@ -34,7 +35,11 @@ export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow,
     );
   }
   const received = await Promise.all(
-    zip.pictures.map(async (p) => ({ name: p.name.slice(0, 200), path: p.file, ...(await hashFile(p.file)) })),
+    zip.pictures.map(async (p) => ({
+      name: asOneLine(p.name, TEXT_LIMITS.name),
+      path: p.file,
+      ...(await hashFile(p.file)),
+    })),
   );
   const { checked, skipped } = await checkPictures(app, received, false);
   const allSkipped = [...zip.skipped, ...skipped];

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Role } from '../../shared/constants';
 import { ErrorCode } from '../../shared/envelope';
+import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import type { VerifiedToken } from '../auth/access-tokens';
 import type { UserRow } from '../db/schema';
 import { ApiError, conflict, unauthenticated } from '../errors';
@@ -49,7 +50,11 @@ export async function accountFromToken(
   if (user && claims.email_verified !== true) {
     throw conflict('An account with this e-mail already exists. Sign in with it, or verify your e-mail first.');
   }
-  user ??= await repos.users.create({ email: claims.email, fullname: claims.name ?? '', role: Role.User });
+  user ??= await repos.users.create({
+    email: claims.email,
+    fullname: asOneLine(claims.name ?? '', TEXT_LIMITS.name),
+    role: Role.User,
+  });
   await repos.users.linkIdentity(user.id, token.issuer, token.subject);
   request.log.info({ userId: user.id, call }, 'app user linked to an external identity');
   return user;

@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../shared/envelope';
+import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import { ApiError } from '../errors';
 import { removeQuietly } from '../storage/files';
 import type { App } from '../types';
@@ -29,8 +30,9 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en
 export const tooLarge = (message: string, extra: Record<string, unknown> = {}) =>
   new ApiError(413, ErrorCode.PayloadTooLarge, message, extra);
 
+/** An uploaded file's name as a picture's name: its last path segment, on one line. */
 export const displayName = (raw: string | undefined, fallback: string): string =>
-  (raw ?? '').split(/[\\/]/).pop()?.trim().slice(0, 200) || fallback;
+  asOneLine((raw ?? '').split(/[\\/]/).pop() ?? '', TEXT_LIMITS.name) || fallback;
 
 /** Hashes and counts what passes through. */
 function measuring() {
