@@ -4,6 +4,7 @@ import { call } from '../support/api';
 import { waitForGeneration } from '../support/generation';
 import { signIn } from '../support/oidc-flow';
 import { detailedJpeg, solidPng, textNamedJpg } from '../support/pictures';
+import { glb } from '../support/scenes';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { upload } from '../support/upload';
 import { buildZip } from '../support/zip-writer';
@@ -19,19 +20,6 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const post = (path: string, body?: unknown) => call(server.api, 'POST', path, { token, body });
-
-/** A minimal valid binary glTF 2.0: header, JSON chunk, no buffers. */
-function glb(version = 2): Buffer {
-  const json = Buffer.from(JSON.stringify({ asset: { version: '2.0' }, scenes: [{ name: 'empty' }], scene: 0 }));
-  const padded = Buffer.concat([json, Buffer.alloc((4 - (json.length % 4)) % 4, 0x20)]);
-  const header = Buffer.alloc(20);
-  header.write('glTF', 0, 'latin1');
-  header.writeUInt32LE(version, 4);
-  header.writeUInt32LE(20 + padded.length, 8);
-  header.writeUInt32LE(padded.length, 12);
-  header.writeUInt32LE(0x4e4f534a, 16);
-  return Buffer.concat([header, padded]);
-}
 
 describe('albums/update-cill-file', () => {
   let albumId: number;

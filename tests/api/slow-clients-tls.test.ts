@@ -9,7 +9,7 @@ import { answerOf, type Slow, startInWaves, timed, tlsSocket, trickle } from '..
 import { startTestServer, type TestServer } from '../support/server';
 import { multipartFile, pace, postHead } from '../support/slow-upload';
 import { selfSignedCertificate } from '../support/tls';
-import { forgeToken } from '../support/tokens';
+import { forgeToken, liveGrant } from '../support/tokens';
 
 /**
  * slow-clients.test.ts over TLS: HTTP/1.1 (the fallback) and HTTP/2. Headers and bodies get 3 s here,
@@ -30,7 +30,7 @@ beforeAll(async () => {
     BODY_TIMEOUT_SECONDS: '3',
     KEEP_ALIVE_TIMEOUT_SECONDS: '1',
   });
-  const claims = { iss: `${server.url}/oidc`, aud: server.api, sub: '1' };
+  const claims = { iss: `${server.url}/oidc`, aud: server.api, sub: '1', gid: await liveGrant(server.app.db, 1) };
   token = await forgeToken(server.dataDir, claims, Math.floor(Date.now() / 1000) + 600);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import { solidPng } from './pictures';
 
 /** A minimal valid binary glTF 2.0: header, JSON chunk, no buffers. */
 export function glb(version = 2): Buffer {
-  const json = Buffer.from(JSON.stringify({ asset: { version: '2.0' }, scenes: [{ nodes: [] }], scene: 0 }));
+  const json = Buffer.from(JSON.stringify({ asset: { version: '2.0' }, scenes: [{ name: 'empty' }], scene: 0 }));
   const padded = Buffer.concat([json, Buffer.alloc((4 - (json.length % 4)) % 4, 0x20)]);
   const header = Buffer.alloc(20);
   header.write('glTF', 0, 'latin1');

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
+import type { Db } from '../../src/server/db';
+import { sqlAdapterFactory } from '../../src/server/oidc/adapter';
 
 /** Signs an access token with the embedded issuer's own key from DATA_DIR, or with a stranger's key. */
 export async function forgeToken(
@@ -29,3 +32,13 @@ export async function forgeToken(
 
 export const decodePayload = (jwt: string): JWTPayload =>
   JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as JWTPayload;
+
+/**
+ * A sign-in of account `accountId` as the embedded issuer keeps it (a Grant record), for a forged token to name
+ * (`gid`) where signing in through the issuer is out of reach (a server with a self-signed certificate).
+ */
+export async function liveGrant(db: Db, accountId: number): Promise<string> {
+  const grantId = randomBytes(16).toString('base64url');
+  await new (sqlAdapterFactory(db))('Grant').upsert(grantId, { accountId: String(accountId) }, 600);
+  return grantId;
+}
