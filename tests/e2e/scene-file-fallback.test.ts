@@ -115,6 +115,23 @@ describe('an album whose scene file cannot be drawn', () => {
     expect(await open({ name: 'valid room', file: 'room.glb', bytes: await roomGlb(), refusal: /-/ }, 0)).toBe('ready');
   });
 
+  it('draws a model with lit materials (metallic, as glTF has it by default) in their colours, not black', async () => {
+    const canvas = page.getByTestId('album-canvas');
+    expect(await open({ name: 'unlit room', file: 'room.glb', bytes: await roomGlb(), refusal: /-/ }, 96)).toBe(
+      'ready',
+    );
+    const asUnlit = await elementPixels(canvas, join(ARTIFACTS, '96-unlit-room.png'));
+    const lit = await roomGlb((json) => {
+      delete json.extensionsUsed;
+      for (const material of json.materials as Record<string, unknown>[]) delete material.extensions;
+    });
+    expect(await open({ name: 'lit room', file: 'room.glb', bytes: lit, refusal: /-/ }, 97)).toBe('ready');
+    const asLit = await elementPixels(canvas, join(ARTIFACTS, '97-lit-room.png'));
+    for (const channel of [0, 1, 2]) {
+      expect(Math.abs((asLit.mean[channel] ?? 0) - (asUnlit.mean[channel] ?? 0)), `channel ${channel}`).toBeLessThan(3);
+    }
+  });
+
   it('falls back to the built-in gallery with a notice for every hostile file, asking no outside host', async () => {
     const outcomes: Record<string, string> = {};
     for (const [index, fixture] of fixtures.entries()) outcomes[fixture.name] = await open(fixture, index + 1);

@@ -2,7 +2,9 @@ import {
   Box3,
   type BufferAttribute,
   CanvasTexture,
+  type Color,
   EquirectangularReflectionMapping,
+  type Material,
   Mesh,
   MeshBasicMaterial,
   NoColorSpace,
@@ -32,14 +34,43 @@ export interface Environment {
 const linearToSrgb = (c: number): number => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
 
 /**
- * Readies a loaded model for the display-referred renderer: colours and vertex colours (linear in glTF)
- * turned to sRGB, textures taken as they are; and every surface pushed back in depth, so that pictures
- * hung in front of walls and floors never flicker through them.
+ * The album scene has no lights (its pictures and the built-in gallery are unlit), so a lit material — what
+ * modelling tools export by default, metallic unless told otherwise — would draw black: it is drawn unlit too,
+ * in its base colour and texture.
+ */
+const unlit = (material: Material): MeshBasicMaterial => {
+  if (material instanceof MeshBasicMaterial) return material;
+  const base = material as Material & { color?: Color; map?: Texture | null; vertexColors?: boolean };
+  const basic = new MeshBasicMaterial({
+    name: material.name,
+    ...(base.color && { color: base.color.clone() }),
+    map: base.map ?? null,
+    vertexColors: base.vertexColors ?? false,
+    transparent: material.transparent,
+    opacity: material.opacity,
+    alphaTest: material.alphaTest,
+    side: material.side,
+  });
+  material.dispose();
+  return basic;
+};
+
+/**
+ * Readies a loaded model for the display-referred renderer: every material unlit; colours and vertex colours
+ * (linear in glTF) turned to sRGB, textures taken as they are; and every surface pushed back in depth, so that
+ * pictures hung in front of walls and floors never flicker through them.
  */
 const prepareSetting = (object: Object3D): void => {
   const done = new Set<unknown>();
+  const replaced = new Map<Material, MeshBasicMaterial>();
+  const asUnlit = (material: Material): MeshBasicMaterial => {
+    const basic = replaced.get(material) ?? unlit(material);
+    replaced.set(material, basic);
+    return basic;
+  };
   object.traverse((child) => {
     if (!(child instanceof Mesh)) return;
+    child.material = Array.isArray(child.material) ? child.material.map(asUnlit) : asUnlit(child.material);
     const colours = child.geometry.getAttribute('color') as BufferAttribute | undefined;
     if (colours && !done.has(colours)) {
       done.add(colours);
