@@ -149,4 +149,35 @@ describe('offline after one online visit', () => {
     expect(shown.deviation).toBeGreaterThan(20);
     expect(failed).toEqual([]);
   });
+
+  it('on a phone (390 × 844, touch) in Japanese, after one visit over a slow link', async () => {
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true });
+    browsers.push(browser);
+    const { page } = browser;
+    await page.addInitScript(() => window.localStorage.setItem('language', 'ja'));
+    const media = recordMedia(page);
+    const cdp = await browser.context.newCDPSession(page);
+    // A slow mobile link: 150 ms a request, 1.6 Mbit/s down, 750 kbit/s up.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 94_000,
+    });
+    await page.goto(`${server.url}/album/${albumId}`);
+    await waitForScene(page);
+    await waitForServiceWorker(page);
+    await waitForKept(page, ['albums', 'public', String(albumId)]);
+    await waitForAllKept(page, media);
+    await cdp.detach();
+
+    const failed = await reloadOffline(browser, page);
+    await page.getByTestId('offline-notice').waitFor();
+    await expect(page.getByTestId('offline-notice').textContent()).resolves.toMatch(/オフライン/);
+    await waitForScene(page);
+    const shown = await elementPixels(page.getByTestId('album-canvas'), join(ARTIFACTS, 'album-phone-ja.png'));
+    expect(shown.deviation).toBeGreaterThan(20);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-ja.png') });
+    expect(failed).toEqual([]);
+  });
 });

@@ -37,6 +37,8 @@ export interface TestBrowser {
 
 export interface LaunchOptions {
   viewport?: { width: number; height: number };
+  /** A phone: touch events, the mobile viewport meta honoured. */
+  phone?: boolean;
   locale?: string;
   /** More Chromium flags. */
   args?: string[];
@@ -76,6 +78,7 @@ export const launchBrowser = async (options: LaunchOptions = {}): Promise<TestBr
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: options.locale ?? 'en-US',
       serviceWorkers: options.serviceWorkers ?? 'allow',
+      ...(options.phone && { hasTouch: true, isMobile: true }),
     });
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });
