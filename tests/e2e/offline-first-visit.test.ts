@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
+import { expectAlbumAsOnline, waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
 import type { TestServer } from '../support/server';
 import { elementPixels, startDemoServer, waitForViewerSharp } from '../support/viewer-page';
 
@@ -123,12 +123,7 @@ describe('offline after one online visit', () => {
     await waitForAllKept(page, media);
 
     const failed = await reloadOffline(browser, page);
-    await page.getByTestId('offline-notice').waitFor();
-    await page.getByRole('heading', { name: albumName }).first().waitFor();
-    await waitForScene(page);
-    const offline = await elementPixels(page.getByTestId('album-canvas'), join(ARTIFACTS, 'album-offline.png'));
-    expect(offline.deviation).toBeGreaterThan(20);
-    expect(Math.abs(offline.mean[0] - online.mean[0])).toBeLessThan(6);
+    await expectAlbumAsOnline(page, albumName, online, join(ARTIFACTS, 'album-offline.png'));
     expect(failed).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
-import { waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
+import { expectAlbumAsOnline, waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
 import { signIn } from '../support/oidc-flow';
 import { ADMIN, type TestServer } from '../support/server';
 import { signOutThroughUi, submitLogin, waitForLoginForm } from '../support/ui-sign-in';
@@ -53,13 +53,7 @@ describe('offline', () => {
       if (/_files\//.test(request.url())) failedTiles.push(request.url());
     });
     await page.reload();
-    await page.getByTestId('offline-notice').waitFor();
-    await page.getByRole('heading', { name: albumName }).first().waitFor();
-    await waitForScene(page);
-    const offline = await elementPixels(page.getByTestId('album-canvas'), join(ARTIFACTS, 'album-offline.png'));
-    // The same izooms hang with real pixels: the gallery and every tile came from the device.
-    expect(offline.deviation).toBeGreaterThan(20);
-    expect(Math.abs(offline.mean[0] - online.mean[0])).toBeLessThan(6);
+    await expectAlbumAsOnline(page, albumName, online, join(ARTIFACTS, 'album-offline.png'));
     expect(failedTiles).toEqual([]);
 
     await page.goto(server.url);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { elementPixels } from './viewer-page';
 
 interface SceneStats {
   sharp: boolean;
@@ -46,3 +47,22 @@ export const waitForScene = (page: Page) =>
     undefined,
     { timeout: 60_000 },
   );
+
+/**
+ * After an offline reload: the notice shows, the album's page and its scene come back sharp, and the scene draws
+ * what it drew online (`online`: its pixels then); the canvas is saved as `file`.
+ */
+export async function expectAlbumAsOnline(
+  page: Page,
+  albumName: string,
+  online: { mean: number[] },
+  file: string,
+): Promise<void> {
+  await page.getByTestId('offline-notice').waitFor();
+  await page.getByRole('heading', { name: albumName }).first().waitFor();
+  await waitForScene(page);
+  const offline = await elementPixels(page.getByTestId('album-canvas'), file);
+  // The same izooms hang with real pixels: the gallery and every tile came from the device.
+  expect(offline.deviation).toBeGreaterThan(20);
+  expect(Math.abs((offline.mean[0] ?? 0) - (online.mean[0] ?? 0))).toBeLessThan(6);
+}
