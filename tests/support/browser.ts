@@ -38,6 +38,8 @@ export interface TestBrowser {
 export interface LaunchOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /** A phone: touch events (the page sees a touch screen), the page's meta viewport, and its pixel density. */
+  phone?: { deviceScaleFactor: number };
   /** More Chromium flags. */
   args?: string[];
   /**
@@ -76,6 +78,7 @@ export const launchBrowser = async (options: LaunchOptions = {}): Promise<TestBr
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: options.locale ?? 'en-US',
       serviceWorkers: options.serviceWorkers ?? 'allow',
+      ...(options.phone && { hasTouch: true, isMobile: true, deviceScaleFactor: options.phone.deviceScaleFactor }),
     });
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });
