@@ -1,7 +1,8 @@
 /**
  * A kiosk that runs for days takes the admin's changes to its album between tours, in real Chromium against the
  * real server: an izoom added to the front of its group shows from the next round on, an izoom removed goes at
- * the round after; no round is cut short or jumped, and no change waits longer than a tour and a dwell.
+ * the round after; no round is cut short or jumped, and no change waits longer than a tour and a dwell. A kiosk
+ * on an album with nothing to show yet starts once the album has izooms.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +24,8 @@ let harbour: number;
 let dunes: number;
 let lighthouse: number;
 
-const setGroup = async (izoomIds: number[]) => {
-  const answer = await call(server.api, 'POST', `/albums/update-group/${albumId}`, {
+const setGroup = async (izoomIds: number[], album = albumId) => {
+  const answer = await call(server.api, 'POST', `/albums/update-group/${album}`, {
     token,
     body: { groups: [{ id: 'coast', name: 'Coast', izoomIds }] },
   });
@@ -115,6 +116,21 @@ describe('a kiosk and album changes', () => {
       [lighthouse, dunes],
     ]);
     expect(rounds.at(-1)).toBe(2);
+  });
+
+  it('on an album with no izooms yet, starts touring once the admin puts some in', async () => {
+    const empty = await call(server.api, 'POST', '/albums/create', { token, body: { name: 'Soon', isPublic: true } });
+    await page.goto(`${server.url}/album/${empty.body.data.id}?kiosk&dwell=${DWELL_S}`);
+    await page.getByTestId('album').waitFor();
+    expect(await page.getByTestId('kiosk').count()).toBe(0);
+    await setGroup([dunes, harbour], empty.body.data.id);
+    // Read again every dwell while it has nothing to show.
+    await page
+      .locator(`[data-testid=kiosk][data-kiosk-izoom="${dunes}"]`)
+      .waitFor({ state: 'attached', timeout: 10_000 });
+    await page
+      .locator(`[data-testid=kiosk][data-kiosk-izoom="${harbour}"]`)
+      .waitFor({ state: 'attached', timeout: 10_000 });
     expect(browser.errors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
   });
 });
