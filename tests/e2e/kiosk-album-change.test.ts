@@ -40,6 +40,19 @@ const untilVisits = async (count: number, timeout: number) => {
   return kioskVisits(page);
 };
 
+/** How many izooms the kiosk's saved copy of the album was planned from, once saved. */
+const savedManifests = (album: number) =>
+  page.evaluate(`new Promise((resolve) => {
+    const open = indexedDB.open('izoom');
+    open.onsuccess = () => {
+      const read = open.result.transaction('offline').objectStore('offline').get('saved-albums');
+      read.onsuccess = () => {
+        const record = (read.result ?? []).find((saved) => saved.albumId === ${album});
+        resolve(record?.state === 'saved' ? record.manifestUrls.length : null);
+      };
+    };
+  })`);
+
 /** The first visit at or after `since` that follows `order` from its start to its end, whole. */
 const firstRoundOf = (visits: KioskVisit[], order: number[], since: number) =>
   visits.findIndex((visit, i) => visit.at >= since && order.every((izoom, k) => visits[i + k]?.izoom === izoom));
@@ -95,6 +108,8 @@ describe('a kiosk and album changes', () => {
     });
     // Read again on the tour's last izoom, taken at the end of the tour: a change waits one tour and a dwell at most.
     expect((shown?.at ?? Number.POSITIVE_INFINITY) - changedAt).toBeLessThanOrEqual(round + dwell + 1500);
+    // The kiosk's copy on the device (src/web/offline/album-saver.ts) is made again for the new izoom.
+    await expect.poll(() => savedManifests(albumId), { timeout: 20_000 }).toBe(3);
     // Each izoom kept its whole dwell (the tour clock runs in 250 ms ticks).
     for (let i = 1; i < visits.length - 1; i++) {
       expect((visits[i + 1]?.at ?? 0) - (visits[i]?.at ?? 0)).toBeGreaterThan(DWELL_S * 1000 - 300);
