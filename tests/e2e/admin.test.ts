@@ -11,11 +11,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlbumWithIzooms } from '../../src/shared/schemas/albums';
+import { adminUi, file, type WithScene } from '../support/admin-ui';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { detailedJpeg, solidPng, solidWebp, textNamedJpg } from '../support/pictures';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
-import { chooseLanguage, signOutThroughUi, submitLogin, waitForLoginForm } from '../support/ui-sign-in';
+import { chooseLanguage, signOutThroughUi, waitForLoginForm } from '../support/ui-sign-in';
 import { buildZip } from '../support/zip-writer';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'admin');
@@ -27,69 +28,7 @@ let izoomPath = '';
 let albumPath = '';
 let albumId = 0;
 let kiosk = { email: '', password: '' };
-
-const shot = async (name: string) => {
-  await page.locator('#splash').waitFor({ state: 'detached' });
-  await page.locator('button[data-loading]').first().waitFor({ state: 'detached' });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
-};
-
-const signIn = async (account: { email: string; password: string }) => {
-  await page.goto(`${server.url}/auth/login`);
-  await waitForLoginForm(page);
-  await submitLogin(page, account);
-  await page.waitForURL(`${server.url}/`, { timeout: 20_000 });
-  await page.getByTestId('current-user').waitFor();
-};
-
-/** Opens a page of the app; on admin pages the splash stays until the current-user lookup is done. */
-const open = async (path: string) => {
-  await page.goto(`${server.url}${path}`);
-  await page.locator('#splash').waitFor({ state: 'detached', timeout: 30_000 });
-};
-
-const toast = (text: string | RegExp) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
-
-const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
-
-/** What the tests read of the mounted album scene (`window.izoomAlbum`). */
-interface SceneHook {
-  stats(): { planes: number; drawn: number; view: { position: { x: number; y: number; z: number }; yaw: number } };
-  screenPointOf(izoomId: number): { x: number; y: number } | null;
-  placementOf(izoomId: number): { centre: { x: number; y: number; z: number } } | undefined;
-}
-type WithScene = { izoomAlbum?: SceneHook };
-
-/** Waits for the scene to hang its one izoom and draw it; brings the canvas into the window. */
-const sceneReady = async () => {
-  await page.waitForFunction(
-    () => {
-      const stats = (window as WithScene).izoomAlbum?.stats();
-      return stats?.planes === 1 && stats.drawn > 0;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  await page.getByTestId('album-canvas').scrollIntoViewIfNeeded();
-};
-
-const sceneView = () => page.evaluate(() => (window as WithScene).izoomAlbum?.stats().view);
-
-/** Where an izoom's centre is on the page, for the mouse. */
-const izoomOnPage = async (izoomId: number) => {
-  const box = await page.getByTestId('album-canvas').boundingBox();
-  const point = await page.evaluate((id) => (window as WithScene).izoomAlbum?.screenPointOf(id) ?? null, izoomId);
-  if (!box || !point) throw new Error(`izoom ${izoomId} is not in view`);
-  return { x: box.x + point.x, y: box.y + point.y };
-};
-
-/** Presses the mouse at `from`, moves it by (dx, dy) in five steps, and lets go unless told not to. */
-const dragBy = async (from: { x: number; y: number }, dx: number, dy: number, release = true) => {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 5; step++) await page.mouse.move(from.x + (dx * step) / 5, from.y + (dy * step) / 5);
-  if (release) await page.mouse.up();
-};
+let ui: ReturnType<typeof adminUi>;
 
 const storedPosition = async () =>
   (await call<AlbumWithIzooms>(server.api, 'GET', `/albums/public/get-by-id/${albumId}`)).body.data.positions[0];
@@ -99,6 +38,7 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
   page = browser.page;
+  ui = adminUi(page, server.url, ARTIFACTS);
 });
 
 afterAll(async () => {
@@ -108,8 +48,8 @@ afterAll(async () => {
 
 describe('the admin area, as the admin', () => {
   it('creates an izoom and uploads three pictures and a zip, each with its progress; a bad file is refused with why', async () => {
-    await signIn(ADMIN);
-    await open(`/admin/izooms`);
+    await ui.signIn(ADMIN);
+    await ui.open(`/admin/izooms`);
     await page.getByTestId('izooms-empty').waitFor();
     await page.getByTestId('new-izoom').click();
     const dialog = page.getByRole('dialog', { name: 'New izoom' });
@@ -146,7 +86,7 @@ describe('the admin area, as the admin', () => {
     expect(await refused.getByTestId('upload-reason').textContent()).toMatch(/notes\.jpg/);
     expect(await page.getByTestId('upload-skipped').textContent()).toContain('readme.txt');
     await expect.poll(() => page.getByTestId('picture-tile').count()).toBe(5);
-    await shot('en-02-izoom-uploaded');
+    await ui.shot('en-02-izoom-uploaded');
   });
 
   it('generates with a live progress bar until done, then chooses the poster and reorders the pictures', async () => {
@@ -171,30 +111,30 @@ describe('the admin area, as the admin', () => {
 
     await page.getByTestId('picture-menu').nth(1).click();
     await page.getByRole('menuitem', { name: 'Use as poster' }).click();
-    await toast('Poster saved').waitFor();
+    await ui.toast('Poster saved').waitFor();
     await page.getByTestId('poster-panel').locator('img').waitFor();
 
     const first = await page.getByTestId('picture-tile').first().getAttribute('data-picture-id');
     await page.getByTestId('picture-tile').first().getByRole('button', { name: 'Move later' }).click();
-    await toast('Order saved').waitFor();
+    await ui.toast('Order saved').waitFor();
     await expect.poll(() => page.getByTestId('picture-tile').nth(1).getAttribute('data-picture-id')).toBe(first);
-    await shot('en-03-izoom-generated');
+    await ui.shot('en-03-izoom-generated');
   });
 
   it('lists the izoom with its state and poster, and the dashboard shows the counts and the finished job', async () => {
-    await open(`/admin/izooms`);
+    await ui.open(`/admin/izooms`);
     const row = page.getByTestId('izoom-row').filter({ hasText: 'Harbour at dusk' });
     await row.locator('[data-state=done]').waitFor();
     await row.locator('img').waitFor();
-    await shot('en-01-izooms');
-    await open(`/admin`);
+    await ui.shot('en-01-izooms');
+    await ui.open(`/admin`);
     await page.locator('[data-testid=job-row][data-state=done]').waitFor();
     await expect.poll(() => page.getByTestId('admin-summary-stat').first().textContent()).toBe('5');
-    await shot('en-00-overview');
+    await ui.shot('en-00-overview');
   });
 
   it('creates an album, puts the izoom in a group by drag and drop, and moves its position', async () => {
-    await open(`/admin/albums`);
+    await ui.open(`/admin/albums`);
     await page.getByTestId('new-album').click();
     const dialog = page.getByRole('dialog', { name: 'New album' });
     await dialog.getByLabel('Name').fill('Seaside');
@@ -203,7 +143,7 @@ describe('the admin area, as the admin', () => {
     await page.waitForURL(/\/admin\/albums\/\d+$/);
     albumPath = new URL(page.url()).pathname;
     albumId = Number(albumPath.split('/').pop());
-    await shot('en-05-album-details');
+    await ui.shot('en-05-album-details');
 
     await page.getByRole('tab', { name: 'Groups' }).click();
     await page.getByTestId('add-group').click();
@@ -212,8 +152,8 @@ describe('the admin area, as the admin', () => {
     await chip.dragTo(page.getByTestId('group-card'));
     await page.getByTestId('group-card').getByTestId('izoom-chip').waitFor();
     await page.getByTestId('save-groups').click();
-    await toast('Groups saved').waitFor();
-    await shot('en-06-album-groups');
+    await ui.toast('Groups saved').waitFor();
+    await ui.shot('en-06-album-groups');
 
     await page.getByRole('tab', { name: 'Positions' }).click();
     const row = page.getByTestId('position-row');
@@ -223,7 +163,7 @@ describe('the admin area, as the admin', () => {
     await row.getByTestId('position-rotation').fill('0');
     await row.getByTestId('position-scale').fill('2.5');
     await row.getByTestId('save-position').click();
-    const saved = toast('Position of Harbour at dusk saved');
+    const saved = ui.toast('Position of Harbour at dusk saved');
     await saved.waitFor();
     // The 1-second toast of spec §8, at the bottom right.
     const box = await saved.boundingBox();
@@ -234,41 +174,37 @@ describe('the admin area, as the admin', () => {
     expect(album.body.data.positions).toEqual([
       expect.objectContaining({ x: 0, y: 1.6, z: -6, rotation: 0, scale: 2.5 }),
     ]);
-    await page.waitForFunction(
-      () => (window as { izoomAlbum?: { stats(): { planes: number } } }).izoomAlbum?.stats().planes === 1,
-      undefined,
-      {
-        timeout: 30_000,
-      },
-    );
-    await shot('en-07-album-positions');
+    await page.waitForFunction(() => (window as WithScene).izoomAlbum?.stats().planes === 1, undefined, {
+      timeout: 30_000,
+    });
+    await ui.shot('en-07-album-positions');
     await page.getByRole('tab', { name: 'Scene file' }).click();
     await page.getByTestId('cill-none').waitFor();
-    await shot('en-08-album-scene-file');
+    await ui.shot('en-08-album-scene-file');
   });
 
   it('drags the izoom in the scene: it stays under the pointer, its numbers follow, the drop saves it', async () => {
     await page.getByRole('tab', { name: 'Positions' }).click();
-    await sceneReady();
+    await ui.sceneReady();
     const canvas = page.getByTestId('album-canvas');
     const row = page.getByTestId('position-row');
     const izoomId = Number(await row.getAttribute('data-izoom-id'));
     expect(await page.getByTestId('album-scene').getAttribute('data-editable')).toBe('true');
     await canvas.screenshot({ path: join(ARTIFACTS, 'en-07a-drag-before.png') });
-    const view = await sceneView();
+    const view = await ui.sceneView();
     const box = await canvas.boundingBox();
     if (!view || !box) throw new Error('no scene');
     // The izoom faces the eye 5.5 m ahead: one pixel there spans 2 · 5.5 m · tan 30° over the canvas height.
     const perPixel = (2 * (view.position.z + 6) * Math.tan(Math.PI / 6)) / box.height;
-    const from = await izoomOnPage(izoomId);
-    await dragBy(from, 120, -40, false);
+    const from = await ui.izoomOnPage(izoomId);
+    await ui.dragBy(from, 120, -40, false);
     // The row follows as the izoom moves, marked as not saved yet.
     await expect
       .poll(async () => Number(await row.getByTestId('position-x').inputValue()))
       .toBeCloseTo(120 * perPixel, 1);
     await row.getByTestId('position-unsaved').waitFor();
     await page.mouse.up();
-    const saved = toast('Position of Harbour at dusk saved');
+    const saved = ui.toast('Position of Harbour at dusk saved');
     await saved.waitFor();
     const box2 = await saved.boundingBox();
     expect(box2 && box2.x > 640 && box2.y > 450).toBe(true);
@@ -279,10 +215,10 @@ describe('the admin area, as the admin', () => {
     expect(position).toMatchObject({ izoomId, z: -6, rotation: 0, scale: 2.5 });
     expect(Number(await row.getByTestId('position-x').inputValue())).toBe(position?.x);
     // The point grabbed (the izoom's centre) is under the pointer where it was let go.
-    const to = await izoomOnPage(izoomId);
+    const to = await ui.izoomOnPage(izoomId);
     expect(Math.abs(to.x - (from.x + 120))).toBeLessThan(1.5);
     expect(Math.abs(to.y - (from.y - 40))).toBeLessThan(1.5);
-    await sceneReady();
+    await ui.sceneReady();
     await canvas.screenshot({ path: join(ARTIFACTS, 'en-07b-drag-after.png') });
     await saved.waitFor({ state: 'detached', timeout: 5_000 });
   });
@@ -298,13 +234,11 @@ describe('the admin area, as the admin', () => {
         body: JSON.stringify({ success: false, data: { code: 'CONFLICT' }, message: 'Changed elsewhere meanwhile' }),
       }),
     );
-    await dragBy(await izoomOnPage(izoomId), -150, 0);
-    await toast('Changed elsewhere meanwhile').waitFor();
+    await ui.dragBy(await ui.izoomOnPage(izoomId), -150, 0);
+    await ui.toast('Changed elsewhere meanwhile').waitFor();
     await page.unroute('**/albums/update-position/*');
     await expect.poll(async () => Number(await row.getByTestId('position-x').inputValue())).toBe(before?.x);
-    expect(
-      await page.evaluate((id) => (window as WithScene).izoomAlbum?.placementOf(id)?.centre.x, izoomId),
-    ).toBeCloseTo(before?.x ?? Number.NaN, 3);
+    expect((await ui.placementOf(izoomId))?.centre.x).toBeCloseTo(before?.x ?? Number.NaN, 3);
     expect(await storedPosition()).toEqual(before);
   });
 
@@ -312,7 +246,7 @@ describe('the admin area, as the admin', () => {
     const row = page.getByTestId('position-row');
     const izoomId = Number(await row.getAttribute('data-izoom-id'));
     const before = await storedPosition();
-    const at = await izoomOnPage(izoomId);
+    const at = await ui.izoomOnPage(izoomId);
     await page.mouse.click(at.x, at.y);
     await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
     await page.keyboard.press('ArrowUp');
@@ -321,7 +255,7 @@ describe('the admin area, as the admin', () => {
       .poll(async () => Number(await row.getByTestId('position-y').inputValue()))
       .toBeCloseTo((before?.y ?? 0) + 0.11, 3);
     await page.keyboard.press('Enter');
-    const saved = toast('Position of Harbour at dusk saved');
+    const saved = ui.toast('Position of Harbour at dusk saved');
     await saved.waitFor();
     await expect.poll(async () => (await storedPosition())?.y).toBeCloseTo((before?.y ?? 0) + 0.11, 3);
     expect(await row.getAttribute('data-selected')).toBeNull();
@@ -333,9 +267,7 @@ describe('the admin area, as the admin', () => {
     await page.waitForURL(`${server.url}/album/${albumId}`);
     await page.waitForFunction(
       () => {
-        const stats = (
-          window as { izoomAlbum?: { stats(): { planes: number; planesInView: number; drawn: number } } }
-        ).izoomAlbum?.stats();
+        const stats = (window as WithScene).izoomAlbum?.stats();
         return stats?.planes === 1 && stats.planesInView === 1 && stats.drawn > 0;
       },
       undefined,
@@ -346,13 +278,13 @@ describe('the admin area, as the admin', () => {
   });
 
   it('creates a kiosk account for the album, shown once with what the kiosk needs', async () => {
-    await open(`/admin/accounts`);
+    await ui.open(`/admin/accounts`);
     await page.getByTestId('prepare-account').click();
     await page.getByText('E-mail or name is required').waitFor();
     await page.getByLabel('E-mail or name').fill('lobby');
     await page.getByTestId('kiosk-album').click();
     await page.getByRole('option', { name: 'Seaside' }).click();
-    await shot('en-10-accounts');
+    await ui.shot('en-10-accounts');
     await page.getByTestId('prepare-account').click();
     const card = page.getByTestId('prepared-account');
     await card.waitFor();
@@ -361,7 +293,7 @@ describe('the admin area, as the admin', () => {
     expect(password.length).toBeGreaterThan(8);
     expect(address).toBe(`${server.url}/album/${albumId}?kiosk`);
     kiosk = { email, password };
-    await shot('en-11-account-created');
+    await ui.shot('en-11-account-created');
   });
 
   it('shows every admin page in Japanese', async () => {
@@ -378,17 +310,17 @@ describe('the admin area, as the admin', () => {
       ['ja-10-accounts', '/admin/accounts'],
     ];
     for (const [name, path, tab] of pages) {
-      await open(`${path}`);
+      await ui.open(`${path}`);
       await page.getByTestId('admin-nav').waitFor();
       if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
-      await shot(name);
+      await ui.shot(name);
     }
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     await chooseLanguage(page, 'English');
-    await open(`/admin/albums`);
+    await ui.open(`/admin/albums`);
     await page.getByTestId('album-row').waitFor();
-    await shot('en-04-albums');
+    await ui.shot('en-04-albums');
   });
 });
 
@@ -396,14 +328,14 @@ describe('the admin area, as a guest (the kiosk account)', () => {
   it('shows everything read-only: no way to change anything', async () => {
     await signOutThroughUi(page);
     await waitForLoginForm(page);
-    await signIn(kiosk);
-    await open(`/admin/izooms`);
+    await ui.signIn(kiosk);
+    await ui.open(`/admin/izooms`);
     await page.getByTestId('read-only-notice').waitFor();
     await page.getByTestId('izoom-row').waitFor();
     expect(await page.getByTestId('new-izoom').count()).toBe(0);
-    await shot('guest-01-izooms');
+    await ui.shot('guest-01-izooms');
 
-    await open(`${izoomPath}`);
+    await ui.open(`${izoomPath}`);
     await page.getByTestId('picture-grid').waitFor();
     for (const id of [
       'generate',
@@ -418,9 +350,9 @@ describe('the admin area, as a guest (the kiosk account)', () => {
     }
     expect(await page.getByRole('button', { name: 'Move later' }).count()).toBe(0);
     expect(await page.getByLabel('Name').getAttribute('readonly')).not.toBeNull();
-    await shot('guest-02-izoom');
+    await ui.shot('guest-02-izoom');
 
-    await open(`${albumPath}`);
+    await ui.open(`${albumPath}`);
     await page.getByTestId('album-details').waitFor();
     expect(await page.getByTestId('save-album').count()).toBe(0);
     expect(await page.getByTestId('delete-album').count()).toBe(0);
@@ -433,25 +365,25 @@ describe('the admin area, as a guest (the kiosk account)', () => {
     await page.getByTestId('position-row').waitFor();
     expect(await page.getByTestId('save-position').count()).toBe(0);
     // A drag on the izoom only turns the view: nothing moves, nothing is saved.
-    await sceneReady();
+    await ui.sceneReady();
     expect(await page.getByTestId('album-scene').getAttribute('data-editable')).toBeNull();
     const izoomId = Number(await page.getByTestId('position-row').getAttribute('data-izoom-id'));
     const before = await storedPosition();
-    const yaw = (await sceneView())?.yaw;
-    await dragBy(await izoomOnPage(izoomId), 120, 0);
-    await expect.poll(async () => (await sceneView())?.yaw).not.toBe(yaw);
+    const yaw = (await ui.sceneView())?.yaw;
+    await ui.dragBy(await ui.izoomOnPage(izoomId), 120, 0);
+    await expect.poll(async () => (await ui.sceneView())?.yaw).not.toBe(yaw);
     expect(await page.getByTestId('position-unsaved').count()).toBe(0);
     expect(Number(await page.getByTestId('position-x').inputValue())).toBe(before?.x);
     expect(await storedPosition()).toEqual(before);
     await page.getByRole('tab', { name: 'Scene file' }).click();
     expect(await page.getByTestId('upload-cill').count()).toBe(0);
-    await shot('guest-03-album');
+    await ui.shot('guest-03-album');
 
-    await open(`/admin/accounts`);
+    await ui.open(`/admin/accounts`);
     await page.getByTestId('accounts-admin-only').waitFor();
     expect(await page.getByTestId('prepare-account-form').count()).toBe(0);
-    await open(`/admin`);
+    await ui.open(`/admin`);
     await page.getByTestId('read-only-notice').waitFor();
-    await shot('guest-04-overview');
+    await ui.shot('guest-04-overview');
   });
 });

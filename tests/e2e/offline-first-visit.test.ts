@@ -146,7 +146,7 @@ describe('offline after one online visit', () => {
   });
 
   it('on a phone (390 × 844, touch) in Japanese, after one visit over a slow link', async () => {
-    const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: true });
+    const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: { deviceScaleFactor: 3 } });
     browsers.push(browser);
     const { page } = browser;
     await page.addInitScript(() => window.localStorage.setItem('language', 'ja'));

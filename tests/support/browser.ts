@@ -37,9 +37,9 @@ export interface TestBrowser {
 
 export interface LaunchOptions {
   viewport?: { width: number; height: number };
-  /** A phone: touch events, the mobile viewport meta honoured. */
-  phone?: boolean;
   locale?: string;
+  /** A phone: touch events (the page sees a touch screen), the page's meta viewport, and its pixel density. */
+  phone?: { deviceScaleFactor: number };
   /** More Chromium flags. */
   args?: string[];
   /**
@@ -78,7 +78,7 @@ export const launchBrowser = async (options: LaunchOptions = {}): Promise<TestBr
       viewport: options.viewport ?? { width: 1280, height: 800 },
       locale: options.locale ?? 'en-US',
       serviceWorkers: options.serviceWorkers ?? 'allow',
-      ...(options.phone && { hasTouch: true, isMobile: true }),
+      ...(options.phone && { hasTouch: true, isMobile: true, deviceScaleFactor: options.phone.deviceScaleFactor }),
     });
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });

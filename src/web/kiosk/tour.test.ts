@@ -139,6 +139,64 @@ describe('createTour', () => {
     expect(tour.current()?.izoom).toBe(11);
   });
 
+  it('takes a changed album only when it comes back to its first izoom, never mid-round', () => {
+    const tour = createTour({ items: [1, 2, 3], dwellMs: 1000, stepsPerItem: 1 });
+    tour.start(0);
+    expect(tour.tick(1000)).toBe('advanced');
+    expect(tour.queueItems([9, 1, 2], 1500)).toBe(false);
+    expect(tour.items).toEqual([1, 2, 3]);
+    expect(tour.upcoming()).toBe(3);
+    expect(tour.tick(2000)).toBe('advanced');
+    expect(tour.current()?.izoom).toBe(3);
+    // The last izoom of the round: the next round's first comes next.
+    expect(tour.upcoming()).toBe(9);
+    expect(tour.tick(3000)).toBe('round');
+    expect(tour.items).toEqual([9, 1, 2]);
+    expect(walk(tour, 4).map((stop) => stop?.izoom)).toEqual([9, 1, 2, 9]);
+  });
+
+  it('ends a round after the last step of the last izoom, and the latest queued items win', () => {
+    const tour = createTour({ items: [1, 2], dwellMs: 2000, stepsPerItem: 2, random: seeded(5) });
+    tour.start(0);
+    tour.queueItems([2, 1], 0);
+    tour.queueItems([2], 0);
+    expect([1000, 2000, 3000, 4000].map((now) => tour.tick(now))).toEqual([
+      'advanced',
+      'advanced',
+      'advanced',
+      'round',
+    ]);
+    expect(tour.current()).toEqual({ izoom: 2, step: 0, view: 'home' });
+    expect(tour.tick(5000)).toBe('advanced');
+    expect(tour.tick(6000)).toBe('round');
+    expect(tour.current()?.izoom).toBe(2);
+  });
+
+  it('goes on with the round it is in when a visitor jumps, and takes the queued items at its end', () => {
+    const tour = createTour({ items: [1, 2, 3], stepsPerItem: 1 });
+    tour.queueItems([3, 4], 0);
+    tour.jumpTo(2);
+    expect(walk(tour, 4).map((stop) => stop?.izoom)).toEqual([2, 3, 3, 4]);
+  });
+
+  it('an album emptied takes effect at the end of the round; an empty tour takes new items at once', () => {
+    const tour = createTour({ items: [1], dwellMs: 1000, stepsPerItem: 1 });
+    tour.start(0);
+    tour.queueItems([], 10);
+    expect(tour.tick(1000)).toBe('round');
+    expect(tour.status).toBe('empty');
+    expect(tour.current()).toBeNull();
+    expect(tour.queueItems([], 2000)).toBe(false);
+    expect(tour.queueItems([7, 8], 2000)).toBe(true);
+    expect(tour.status).toBe('running');
+    expect(tour.current()).toEqual({ izoom: 7, step: 0, view: 'home' });
+    expect(tour.tick(2999)).toBe('none');
+    expect(tour.tick(3000)).toBe('advanced');
+    const unstarted = createTour({ items: [] });
+    expect(unstarted.queueItems([5], 0)).toBe(true);
+    expect(unstarted.status).toBe('stopped');
+  });
+
   it('reports an empty album and never moves', () => {
     const tour = createTour({ items: [] });
     expect(tour.status).toBe('empty');

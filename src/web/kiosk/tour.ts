@@ -22,8 +22,11 @@ export interface TourStop {
  */
 export type TourStatus = 'empty' | 'stopped' | 'running' | 'paused' | 'interrupted';
 
-/** What `tick` did: the page shows `current()` again after `advanced` and `resumed`. */
-export type TourTick = 'none' | 'advanced' | 'resumed';
+/**
+ * What `tick` did: the page shows `current()` again after all but `none`. `round`: it advanced from the last
+ * izoom back to the first, where a new round begins (with the queued items, if any).
+ */
+export type TourTick = 'none' | 'advanced' | 'round' | 'resumed';
 
 export interface TourOptions {
   /** Izoom ids in album order (groups in order, then izooms within each group). */
@@ -39,11 +42,23 @@ export interface TourOptions {
 
 export interface Tour {
   readonly status: TourStatus;
+  /** The izoom ids of this round, in order. */
+  readonly items: readonly number[];
   /** The stop to show; null for an empty tour. */
   current(): TourStop | null;
+  /** The izoom shown after the current one: after the last, the first of the next round's items. */
+  upcoming(): number | null;
+  /**
+   * The album changed: `items` take over when the tour next comes back to its start, so a round is never cut
+   * short. An empty tour takes them at once (running from `now` if it was started); answers whether it did.
+   */
+  queueItems(items: readonly number[], now: number): boolean;
   /** Starts (or restarts) the dwell clock at the current stop. */
   start(now: number): void;
-  /** Moves to the next step, after the last step to the next izoom, after the last izoom back to the first. */
+  /**
+   * Moves to the next step, after the last step to the next izoom, after the last izoom back to the first
+   * (where queued items take over).
+   */
   advance(now?: number): TourStop | null;
   /** Moves to the whole view of `izoom` (the one a visitor opened), so the tour goes on from there. */
   jumpTo(izoom: number): boolean;
@@ -73,7 +88,9 @@ function closerLook(random: () => number): TourView {
 }
 
 export function createTour(options: TourOptions): Tour {
-  const items = [...options.items];
+  let items = [...options.items];
+  let queued: number[] | null = null;
+  let started = false;
   const stepsPerItem = positive('stepsPerItem', options.stepsPerItem ?? TOUR_STEPS_PER_ITEM, true);
   const stepMs = positive('dwellMs', options.dwellMs ?? TOUR_DWELL_MS) / stepsPerItem;
   const idleResumeMs = positive('idleResumeMs', options.idleResumeMs ?? TOUR_IDLE_RESUME_MS);
@@ -88,15 +105,33 @@ export function createTour(options: TourOptions): Tour {
 
   const current = (): TourStop | null => (status === 'empty' ? null : { izoom: items[index], step, view });
 
-  const advance = (now?: number): TourStop | null => {
-    if (status === 'empty') return null;
+  /** Starts a new round: the queued items, if any, take over. */
+  const newRound = () => {
+    index = 0;
+    if (!queued) return;
+    items = queued;
+    queued = null;
+    if (items.length === 0) status = 'empty';
+  };
+
+  /** Answers whether a new round began. */
+  const moveOn = (now?: number): boolean => {
+    if (status === 'empty') return false;
     step += 1;
+    let round = false;
     if (step >= stepsPerItem) {
       step = 0;
-      index = (index + 1) % items.length;
+      round = index + 1 >= items.length;
+      if (round) newRound();
+      else index += 1;
     }
     view = step === 0 ? 'home' : closerLook(random);
     if (now !== undefined) stepStartedAt = now;
+    return round;
+  };
+
+  const advance = (now?: number): TourStop | null => {
+    moveOn(now);
     return current();
   };
 
@@ -104,9 +139,32 @@ export function createTour(options: TourOptions): Tour {
     get status() {
       return status;
     },
+    get items() {
+      return items;
+    },
     current,
+    upcoming() {
+      if (status === 'empty') return null;
+      if (index + 1 < items.length) return items[index + 1] ?? null;
+      return (queued ?? items)[0] ?? null;
+    },
+    queueItems(next, now) {
+      if (status !== 'empty') {
+        queued = [...next];
+        return false;
+      }
+      if (next.length === 0) return false;
+      items = [...next];
+      index = 0;
+      step = 0;
+      view = 'home';
+      status = started ? 'running' : 'stopped';
+      stepStartedAt = now;
+      return true;
+    },
     advance,
     start(now) {
+      started = true;
       if (status === 'empty') return;
       status = 'running';
       stepStartedAt = now;
@@ -128,6 +186,7 @@ export function createTour(options: TourOptions): Tour {
       if (status === 'running' || status === 'interrupted') status = 'paused';
     },
     resume(now) {
+      started = true;
       if (status === 'empty') return;
       status = 'running';
       stepStartedAt = now;
@@ -142,10 +201,7 @@ export function createTour(options: TourOptions): Tour {
         stepStartedAt = now;
         return 'resumed';
       }
-      if (status === 'running' && now - stepStartedAt >= stepMs) {
-        advance(now);
-        return 'advanced';
-      }
+      if (status === 'running' && now - stepStartedAt >= stepMs) return moveOn(now) ? 'round' : 'advanced';
       return 'none';
     },
   };

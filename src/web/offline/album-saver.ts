@@ -83,6 +83,15 @@ export async function saveAlbum(album: AlbumToSave, detail: DetailLevel): Promis
   await download(album.id, plan.urls);
 }
 
+/** Whether the album's copy on the device was planned from other izooms than the album has now, or there is none. */
+export function savedCopyOutdated(album: AlbumToSave): boolean {
+  const record = savedAlbum(album.id);
+  if (!record) return true;
+  const planned = new Set(record.manifestUrls);
+  const now = new Set(manifestUrlsOf(album));
+  return planned.size !== now.size || [...now].some((url) => !planned.has(url));
+}
+
 /** Goes on with a paused, failed or interrupted copy: what is already stored is not fetched again. */
 export async function resumeSave(albumId: number): Promise<void> {
   const record = savedAlbum(albumId);

@@ -90,7 +90,7 @@ export const AlbumPage = ({
         {!kiosk && viewingOrder(album).length > 0 && <AlbumScene album={album} />}
         <AlbumGroups album={album} />
         {kiosk ? (
-          <AlbumKiosk album={album} dwellSeconds={dwell} />
+          <AlbumKiosk album={album} dwellSeconds={dwell} onRefresh={() => void refetch()} />
         ) : (
           izoom !== undefined && <AlbumFocus album={album} izoom={izoom} view={view} />
         )}

@@ -102,19 +102,28 @@ export const PositionRow = (props: PositionRowProps) => {
         </Table.Td>
       ))}
       <Table.Td>
-        {/* Beside the button, so the row keeps its height (and the scene below stays put) during a drag. */}
-        <Group gap={6} wrap="nowrap">
-          {canEdit && (
+        {/*
+          Beside the button, and there (hidden) before a move too: the row keeps its height and the table its
+          columns, so the scene below stays put under the finger or the mouse during a drag, on a phone too.
+        */}
+        {canEdit && (
+          <Group gap={6} wrap="nowrap">
             <Button size="xs" loading={saving} onClick={submit} data-testid="save-position">
               <Trans>Save</Trans>
             </Button>
-          )}
-          {edited && (
-            <Badge size="xs" variant="light" color="yellow" tt="none" data-testid="position-unsaved">
+            <Badge
+              size="xs"
+              variant="light"
+              color="yellow"
+              tt="none"
+              style={edited ? undefined : { visibility: 'hidden' }}
+              aria-hidden={!edited || undefined}
+              data-testid={edited ? 'position-unsaved' : undefined}
+            >
               <Trans>Not saved</Trans>
             </Badge>
-          )}
-        </Group>
+          </Group>
+        )}
       </Table.Td>
     </Table.Tr>
   );
