@@ -9,10 +9,10 @@ import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session }
 import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
 import { REGISTRATION_DISABLED } from './config/flags';
-import { preloadViewer, viewerTileUrls } from './features/viewer/use-viewer-module';
+import { preloadViewer, recordViewerTiles, viewerTileUrls } from './features/viewer/use-viewer-module';
 import { initI18n } from './i18n/i18n';
 import { forgetPrivateSaved, resumeInterruptedSaves } from './offline/album-saver';
-import { handOverFirstVisit, recordFetchedMedia } from './offline/first-visit';
+import { watchFirstVisit } from './offline/first-visit';
 import { persistQueries } from './offline/query-persistence';
 import { loadSavedAlbums } from './offline/saved-albums';
 import { startServiceWorker } from './offline/updates';
@@ -59,10 +59,10 @@ const mockBackend = async (): Promise<Backend> => {
 
 /** Reads the app config, sets up language, auth, API and router, then mounts the app (which hides the splash). */
 const start = async (): Promise<void> => {
-  recordFetchedMedia();
+  const onFirstControl = watchFirstVisit(recordViewerTiles, viewerTileUrls);
   preloadViewer();
   settleThemeSwitch();
-  startServiceWorker((worker) => handOverFirstVisit(worker, viewerTileUrls));
+  startServiceWorker(onFirstControl ?? undefined);
   const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();
   const [{ config, api, auth }] = await Promise.all([backend, initI18n()]);
   const queryClient = new QueryClient({

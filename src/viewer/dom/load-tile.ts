@@ -3,17 +3,25 @@ import { startTileWorkers, type TileWorkerPool } from './tile-workers';
 
 let workers: TileWorkerPool | null | undefined;
 
-/** How many loaded tiles' addresses are remembered, most recent last. */
+/** How many loaded tiles' addresses are remembered while recording, most recent last. */
 const RECENT_MAX = 2000;
 const recent = new Set<string>();
+let recording = false;
+
+/** Starts or stops remembering the tiles loaded from a server (stopping forgets them). */
+export const recordTileUrls = (on: boolean): void => {
+  recording = on;
+  if (!on) recent.clear();
+};
 
 const remember = (url: string): void => {
+  if (!recording) return;
   recent.delete(url);
   recent.add(url);
   if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value as string);
 };
 
-/** The addresses of the last tiles loaded from a server (the app hands a first visit's to its service worker). */
+/** The addresses of the last tiles loaded from a server while recording (a first visit hands them to its service worker). */
 export const recentTileUrls = (): string[] => [...recent];
 
 /** Starts the tile workers now (they take a moment), so the first view's tiles need not wait for them. */

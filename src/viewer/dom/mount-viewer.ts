@@ -72,7 +72,7 @@ export const warmUpViewer = (): void => {
   chooseRenderer();
 };
 
-export { recentTileUrls } from './load-tile';
+export { recentTileUrls, recordTileUrls } from './load-tile';
 
 /** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
 export const mountViewer = (container: HTMLElement, source: ViewerSource, options: MountOptions): MountedViewer => {

@@ -1,10 +1,9 @@
 import { ADOPT_MEDIA, ADOPT_MEDIA_MAX } from '../../shared/offline-caches';
+import { storageAllowed } from '../local-store';
 
-/** Room for every picture a first visit shows before its service worker takes over (the browser keeps 250). */
-const RESOURCE_TIMING_ENTRIES = 1000;
-
-/** Called first thing: the page's own record of what it fetched keeps enough to hand over. */
-export const recordFetchedMedia = (): void => performance.setResourceTimingBufferSize?.(RESOURCE_TIMING_ENTRIES);
+/** Room for every picture a first visit shows before its service worker takes over; the browser's own is 250. */
+const FIRST_VISIT_TIMING_ENTRIES = 1000;
+const USUAL_TIMING_ENTRIES = 250;
 
 /** This origin's media addresses among `urls`, each once, the last `ADOPT_MEDIA_MAX`. */
 export const mediaUrls = (urls: string[], origin: string): string[] => {
@@ -21,16 +20,32 @@ export const mediaUrls = (urls: string[], origin: string): string[] => {
 const SECOND_HAND_OVER_MS = 10_000;
 
 /**
- * On a first visit the page shows pictures before the service worker controls it, so the worker never saw
- * them: once it has taken over, it is handed their addresses (what the page and the viewer's tile workers
- * fetched) to keep, and a reload with no network shows them again.
+ * On a first visit the page shows pictures before the service worker controls it, so the worker never saw them.
+ * Called first thing: on a first visit (no worker controls the page yet) the page records what it fetches — its
+ * own requests, and the viewer's tiles through `recordTiles` — and answers what to do once the worker takes over:
+ * hand it their addresses to keep (so a reload with no network shows them again), then stop recording. On any
+ * other visit nothing is recorded, and it answers null.
  */
-export function handOverFirstVisit(worker: ServiceWorker, tileUrls: () => string[]): void {
-  const handOver = () => {
-    const fromPage = performance.getEntriesByType('resource').map((entry) => entry.name);
-    const urls = mediaUrls([...fromPage, ...tileUrls()], window.location.origin);
-    if (urls.length > 0) worker.postMessage({ type: ADOPT_MEDIA, urls });
+export function watchFirstVisit(
+  recordTiles: (on: boolean) => void,
+  tileUrls: () => string[],
+): ((worker: ServiceWorker) => void) | null {
+  if (!import.meta.env.PROD || !storageAllowed || !('serviceWorker' in navigator)) return null;
+  if (navigator.serviceWorker.controller) return null;
+  performance.setResourceTimingBufferSize?.(FIRST_VISIT_TIMING_ENTRIES);
+  recordTiles(true);
+  return (worker) => {
+    const handOver = () => {
+      const fromPage = performance.getEntriesByType('resource').map((entry) => entry.name);
+      const urls = mediaUrls([...fromPage, ...tileUrls()], window.location.origin);
+      if (urls.length > 0) worker.postMessage({ type: ADOPT_MEDIA, urls });
+    };
+    handOver();
+    window.setTimeout(() => {
+      handOver();
+      recordTiles(false);
+      performance.clearResourceTimings?.();
+      performance.setResourceTimingBufferSize?.(USUAL_TIMING_ENTRIES);
+    }, SECOND_HAND_OVER_MS);
   };
-  handOver();
-  window.setTimeout(handOver, SECOND_HAND_OVER_MS);
 }

@@ -1,14 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 
 let loaded: ViewerModule | null = null;
+let recordTiles = false;
 const importViewer = () =>
   import('../../../viewer/dom/mount-viewer').then((viewer) => {
     loaded = viewer;
+    viewer.recordTileUrls(recordTiles);
     return viewer;
   });
 let preloading: ReturnType<typeof importViewer> | null = null;
 
-/** The addresses of the tiles the viewer has loaded so far (none before its files are here). */
+/** Whether the viewer remembers the addresses of the tiles it loads (off by default; a first visit turns it on). */
+export const recordViewerTiles = (on: boolean): void => {
+  recordTiles = on;
+  loaded?.recordTileUrls(on);
+};
+
+/** The addresses of the tiles the viewer has loaded while recording (none before its files are here). */
 export const viewerTileUrls = (): string[] => loaded?.recentTileUrls() ?? [];
 
 /**
