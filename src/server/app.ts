@@ -46,7 +46,7 @@ export interface BuildOptions {
 
 /** Composes the whole server: database, envelope, auth, API, embedded issuer, web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   await migrateToLatest(db);
   const storage = storageLayout(config.dataDir);
   await sweepStorage(db, storage);

@@ -110,6 +110,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_MEGAPIXELS: '-1' })).toThrow(/DEMO_MEGAPIXELS/);
   });
 
+  it('uses SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(loadConfig({}).database).toEqual({ url: undefined, poolSize: 10 });
+    for (const url of ['postgres://izoom:secret@db:5432/izoom', 'postgresql://db/izoom?sslmode=require'])
+      expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' }).database).toEqual({ url, poolSize: 4 });
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@db/izoom' })).toThrow(
+      'DATABASE_URL must start with postgres:// or postgresql:// (PostgreSQL is the only database server izoom runs on), got a "mysql:" URL',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'db.example.org/izoom' })).toThrow(/DATABASE_URL must be a URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root:secret@db/izoom' })).not.toThrow(/secret/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be an integer from 1/);
+  });
+
   describe('TLS', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'izoom-tls-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));

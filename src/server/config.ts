@@ -13,6 +13,8 @@ export interface Config {
   /** HTTP/2 over TLS (HTTP/1.1 clients still answered) with this certificate and key, PEM; plain HTTP without. */
   tls: { cert: Buffer; key: Buffer } | undefined;
   dataDir: string;
+  /** PostgreSQL when `url` is set (DATABASE_URL); SQLite in `dataDir` otherwise. */
+  database: DatabaseSettings;
   distDir: string;
   apiBase: string;
   publicUrl: string;
@@ -44,6 +46,13 @@ export interface Config {
   /** Seed the public demo album on an empty data folder. */
   demoContent: boolean;
   demoMegapixels: number;
+}
+
+export interface DatabaseSettings {
+  /** A postgres:// or postgresql:// connection URL. */
+  url: string | undefined;
+  /** Most connections the PostgreSQL pool opens. */
+  poolSize: number;
 }
 
 export interface UploadLimits {
@@ -157,6 +166,22 @@ const apiBase = (raw: string | undefined): string => {
   return value;
 };
 
+/** DATABASE_URL: PostgreSQL only. The refusal names the scheme, never the URL (it may hold a password). */
+const databaseUrl = (raw: string | undefined): string | undefined => {
+  if (!raw?.trim()) return undefined;
+  let scheme: string;
+  try {
+    scheme = new URL(raw.trim()).protocol;
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL such as postgres://user:password@host:5432/izoom');
+  }
+  if (scheme !== 'postgres:' && scheme !== 'postgresql:')
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (PostgreSQL is the only database server izoom runs on), got a "${scheme}" URL`,
+    );
+  return raw.trim();
+};
+
 /** What `make` answers, or a ConfigError that says `refusal` of what it threw. */
 const attempt = <T>(make: () => T, refusal: (error: unknown) => string): T => {
   try {
@@ -208,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     tls: secure,
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    database: { url: databaseUrl(env.DATABASE_URL), poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000) },
     distDir: path.resolve(env.DIST_DIR || './dist'),
     apiBase: base,
     publicUrl,

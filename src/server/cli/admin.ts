@@ -126,7 +126,7 @@ async function run(db: Db, argv: string[]): Promise<void> {
 
 async function main() {
   const config = loadConfig();
-  const db = openDatabase(config.dataDir);
+  const db = openDatabase(config);
   try {
     await migrateToLatest(db);
     await run(db, process.argv.slice(2));

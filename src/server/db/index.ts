@@ -1,19 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { type Kysely, Migrator } from 'kysely';
+import type { DatabaseSettings } from '../config';
 import { migrations } from './migrations';
+import { openPostgres } from './postgres';
 import type { Database } from './schema';
+import { openSqlite } from './sqlite';
 
 export type Db = Kysely<Database>;
 
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, 'izoom.sqlite'));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+/** PostgreSQL when DATABASE_URL is set; SQLite in the data folder otherwise. */
+export function openDatabase(config: { dataDir: string; database: DatabaseSettings }): Db {
+  const { url, poolSize } = config.database;
+  return url ? openPostgres(url, poolSize) : openSqlite(config.dataDir);
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { columnTypes } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const type = columnTypes(db);
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', type.id)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text')
     .addColumn('fullname', 'text', (c) => c.notNull().defaultTo(''))
@@ -36,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('personal_tokens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', type.id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -54,8 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('grant_id', 'text')
     .addColumn('user_code', 'text')
     .addColumn('uid', 'text')
-    .addColumn('expires_at', 'integer')
-    .addColumn('consumed_at', 'integer')
+    .addColumn('expires_at', type.bigint)
+    .addColumn('consumed_at', type.bigint)
     .addPrimaryKeyConstraint('oidc_payloads_pk', ['model', 'id'])
     .execute();
   await db.schema.createIndex('oidc_payloads_grant').on('oidc_payloads').column('grant_id').execute();
@@ -63,13 +65,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('izooms')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', type.id)
     .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('state', 'text', (c) => c.notNull().defaultTo('idle'))
-    .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('progress', type.double, (c) => c.notNull().defaultTo(0))
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('started_at', 'text')
     .addColumn('finished_at', 'text')
@@ -81,7 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('albums')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', type.id)
     .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))

@@ -1,16 +1,18 @@
 import { type Kysely, sql } from 'kysely';
+import { columnTypes } from './column-types';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const type = columnTypes(db);
   await db.schema
     .createTable('pictures')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', type.id)
     .addColumn('izoom_id', 'integer', (c) => c.notNull().references('izooms.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('format', 'text', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('bytes', 'integer', (c) => c.notNull())
+    .addColumn('bytes', type.bigint, (c) => c.notNull())
     .addColumn('hash', 'text', (c) => c.notNull())
     .addColumn('file', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -20,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', type.id)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('izoom_id', 'integer', (c) => c.notNull().references('izooms.id').onDelete('cascade'))
     .addColumn('state', 'text', (c) => c.notNull())
