@@ -49,6 +49,9 @@ export interface OidcPayloadsTable {
   grant_id: string | null;
   user_code: string | null;
   uid: string | null;
+  /** The payload's accountId (grants, sessions, tokens), for ending an account's sign-ins. */
+  account_id: string | null;
+  /** Epoch seconds. */
   expires_at: number | null;
   consumed_at: number | null;
 }

@@ -25,4 +25,8 @@ describe('migrations on SQLite', () => {
     const released = readFileSync(new URL('./released-sqlite-schema.sql', import.meta.url), 'utf8');
     expect(await sqliteSchemaAfter(['001_initial', '002_generation'])).toBe(released);
   });
+
+  it('003 adds the account column of issuer records', async () => {
+    expect(await sqliteSchemaAfter(Object.keys(migrations))).toContain('"account_id" text');
+  });
 });

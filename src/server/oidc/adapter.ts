@@ -16,6 +16,7 @@ export function sqlAdapterFactory(db: Db) {
         grant_id: payload.grantId ?? null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
+        account_id: payload.accountId ?? null,
         expires_at: expiresIn ? now() + expiresIn : null,
         consumed_at: null,
       };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db';
 
@@ -56,7 +55,7 @@ export async function endSignIns(db: Db, accountId: number, keepGrantId?: string
     .selectFrom('oidc_payloads')
     .select(['model', 'id', 'payload'])
     .where('model', 'in', ['Grant', 'Session'])
-    .where(sql<string>`json_extract(payload, '$.accountId')`, '=', String(accountId))
+    .where('account_id', '=', String(accountId))
     .execute();
   const grants = rows.filter((row) => row.model === 'Grant' && row.id !== keepGrantId).map((row) => row.id);
   const sessions = rows

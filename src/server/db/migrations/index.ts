@@ -1,9 +1,14 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_generation';
+import * as m003 from './003_oidc_account';
 
-/** Versioned migrations, applied in key order. Never edit a released one: add the next. */
+/**
+ * Versioned migrations, applied in key order, on SQLite and PostgreSQL alike. Never change what a released one
+ * makes on SQLite (db/sqlite-schema.test.ts holds it): add the next.
+ */
 export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_generation': m002,
+  '003_oidc_account': m003,
 };
