@@ -1,9 +1,10 @@
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Page } from '../../shared/envelope';
 import type { ListQuery } from '../../shared/schemas/common';
 import type { ListFilter } from '../auth/visibility';
 import type { Db } from '../db';
 import type { AlbumRow, Database, IzoomRow } from '../db/schema';
+import { codePointOrder, containsText } from '../db/text-rules';
 
 /** Narrows a query over `table` (izooms or albums, joined or not) to the rows `filter` covers. */
 export function whereListed<O>(
@@ -38,15 +39,13 @@ export async function listPage<T extends 'izooms' | 'albums'>(
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   let base = whereListed(db.selectFrom(table as 'izooms'), table, filter);
-  if (query.q?.trim()) {
-    const escaped = query.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-    base = base.where(sql<boolean>`name like ${`%${escaped}%`} escape '\\'`);
-  }
+  const search = query.q?.trim();
+  if (search) base = base.where(containsText(db, 'name', search));
   const [{ total }, items] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .selectAll()
-      .orderBy(column, direction)
+      .orderBy(codePointOrder(db, column), direction)
       .orderBy('id', direction)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
