@@ -5,14 +5,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const type = columnTypes(db);
   await db.schema
     .createTable('pictures')
-    .addColumn('id', 'integer', type.id)
-    .addColumn('izoom_id', 'integer', (c) => c.notNull().references('izooms.id').onDelete('cascade'))
-    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('id', type.integer, type.id)
+    .addColumn('izoom_id', type.integer, (c) => c.notNull().references('izooms.id').onDelete('cascade'))
+    .addColumn('position', type.integer, (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('format', 'text', (c) => c.notNull())
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('bytes', type.bigint, (c) => c.notNull())
+    .addColumn('width', type.integer, (c) => c.notNull())
+    .addColumn('height', type.integer, (c) => c.notNull())
+    .addColumn('bytes', type.integer, (c) => c.notNull())
     .addColumn('hash', 'text', (c) => c.notNull())
     .addColumn('file', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -22,11 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'integer', type.id)
+    .addColumn('id', type.integer, type.id)
     .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('izoom_id', 'integer', (c) => c.notNull().references('izooms.id').onDelete('cascade'))
+    .addColumn('izoom_id', type.integer, (c) => c.notNull().references('izooms.id').onDelete('cascade'))
     .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('attempts', type.integer, (c) => c.notNull().defaultTo(0))
     .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('started_at', 'text')
@@ -36,17 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE UNIQUE INDEX jobs_one_active ON jobs (izoom_id) WHERE state IN ('queued', 'running')`.execute(db);
   await db.schema.createIndex('jobs_state').on('jobs').columns(['state', 'id']).execute();
 
-  for (const [column, type] of [
+  for (const [column, columnType] of [
     ['media_key', 'text'],
     ['thumbs_key', 'text'],
     ['poster_key', 'text'],
     ['poster_origin', 'text'],
-    ['poster_picture_id', 'integer'],
+    ['poster_picture_id', type.integer],
     ['poster_file', 'text'],
-    ['poster_width', 'integer'],
-    ['poster_height', 'integer'],
+    ['poster_width', type.integer],
+    ['poster_height', type.integer],
   ] as const) {
-    await db.schema.alterTable('izooms').addColumn(column, type).execute();
+    await db.schema.alterTable('izooms').addColumn(column, columnType).execute();
   }
 }
 
