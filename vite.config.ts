@@ -112,6 +112,18 @@ export default defineConfig({
         },
       },
       {
+        // The same API suite with every test server on PostgreSQL (a throwaway cluster for the run).
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { IZOOM_TEST_DATABASE: 'postgres' },
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],

@@ -32,7 +32,7 @@ afterAll(async () => server?.close());
 const get = <T>(p: string) => call<T>(server.api, 'GET', p, { token });
 const post = <T>(p: string, body?: unknown) => call<T>(server.api, 'POST', p, { token, body });
 const foldersOf = (kind: 'i' | 'a', id: number) => readdir(path.join(server.dataDir, 'media', kind, String(id)));
-/** A row update the database refuses: the owner does not exist. */
+/** A row update the database refuses: the owner does not exist (SQLite says FOREIGN KEY, PostgreSQL foreign key). */
 const refused = { is_public: 0, owner_id: 999_999 };
 
 describe('a visibility change that fails', () => {
@@ -40,7 +40,7 @@ describe('a visibility change that fails', () => {
     const izoom = await publishedIzoom(server.api, token, 'Refused change', true);
     const urls = await mediaUrlsOf(server.url, izoom);
     const folders = await foldersOf('i', izoom.id);
-    await expect(updateWithNewKeys(server.app, izoom.id, refused)).rejects.toThrow(/FOREIGN KEY/);
+    await expect(updateWithNewKeys(server.app, izoom.id, refused)).rejects.toThrow(/foreign key/i);
     expect((await get<IzoomDetail>(`/izooms/get-by-id/${izoom.id}`)).body.data).toEqual(izoom);
     await expectServed(server.url, urls, 'public');
     expect(await foldersOf('i', izoom.id)).toEqual(folders);
@@ -53,7 +53,7 @@ describe('a visibility change that fails', () => {
     ]);
     expect(saved.status).toBe(200);
     const folders = await foldersOf('a', albumId);
-    await expect(updateWithNewCillKey(server.app, albumId, refused)).rejects.toThrow(/FOREIGN KEY/);
+    await expect(updateWithNewCillKey(server.app, albumId, refused)).rejects.toThrow(/foreign key/i);
     const album = (await get<AlbumWithIzooms>(`/albums/get-by-id/${albumId}`)).body.data;
     expect(album).toMatchObject({ isPublic: true, cillFile: saved.body.data.cillFile });
     await expectServed(server.url, [{ what: 'scene file', url: album.cillFile?.url as string }], 'public');

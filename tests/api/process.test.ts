@@ -5,23 +5,26 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { signIn } from '../support/oidc-flow';
+import { databaseEnv } from '../support/postgres';
 import { freePort } from '../support/server';
 import { nodeCommand as node, startServerProcess as start } from '../support/server-process';
 
 const admin = (dataDir: string, ...args: string[]) => {
   const [cmd, nodeArgs] = node('src/server/cli/admin.ts');
   const result = spawnSync(cmd, [...nodeArgs, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...database },
     encoding: 'utf8',
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 };
 
 let dataDir: string;
+let database: Record<string, string>;
 let port: number;
 let url: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'izoom-process-'));
+  database = await databaseEnv(dataDir);
   port = await freePort();
   url = `http://127.0.0.1:${port}`;
 });

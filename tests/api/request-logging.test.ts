@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, closeApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { App } from '../../src/server/types';
+import { databaseEnv, dropDatabaseOf } from '../support/postgres';
 
 let app: App;
 let dataDir: string;
@@ -19,12 +20,14 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp(loadConfig({ DATA_DIR: dataDir, DEMO_CONTENT: 'false' }), { logger: { level: 'info', stream } });
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_CONTENT: 'false', ...(await databaseEnv(dataDir)) });
+  app = await buildApp(config, { logger: { level: 'info', stream } });
   await app.ready();
 });
 afterAll(async () => {
   await closeApp(app, 200);
   rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabaseOf(dataDir);
 });
 
 it('logs API requests one by one, but not the many requests for media', async () => {

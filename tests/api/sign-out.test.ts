@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { type BrowserSignIn, refresh, signIn, signInBrowser } from '../support/oidc-flow';
+import { databaseEnv } from '../support/postgres';
 import { startTestServer, type TestServer } from '../support/server';
 import { nodeCommand } from '../support/server-process';
 import { endSession, issuerSessionSignsIn, revokeRefreshToken, signOutLikeTheApp } from '../support/sign-out';
@@ -150,7 +151,7 @@ describe('a new password ends the other sign-ins', () => {
     const script = await personalToken(await idOf(first));
     const [cmd, args] = nodeCommand('src/server/cli/admin.ts');
     const cli = spawnSync(cmd, [...args, 'reset-password', account.email, '--password', 'an-operator-password'], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
+      env: { ...process.env, DATA_DIR: server.dataDir, ...(await databaseEnv(server.dataDir)) },
       encoding: 'utf8',
     });
     expect(cli.status).toBe(0);

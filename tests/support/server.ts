@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, closeApp } from '../../src/server/app';
@@ -7,6 +6,10 @@ import { ensureAdmin } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoContent } from '../../src/server/demo/seed';
 import type { App } from '../../src/server/types';
+import { freePort } from './free-port';
+import { databaseEnv, dropDatabaseOf } from './postgres';
+
+export { freePort };
 
 export const ADMIN = { email: 'admin@test.izoom', password: 'admin-password-1' };
 
@@ -20,20 +23,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The real server on loopback with a fresh DATA_DIR (or `reuse.dataDir`, kept on close), serving the
- * built app from dist/ when there is one. No demo content unless the test asks for it.
+ * built app from dist/ when there is one. No demo content unless the test asks for it. In the `api-pg`
+ * project its database is a fresh PostgreSQL one (the same again for a reused DATA_DIR).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -53,6 +46,7 @@ export async function startTestServer(
     LOG_LEVEL: 'warn',
     DEMO_CONTENT: 'false',
     OLD_VERSION_GRACE_SECONDS: '0',
+    ...(await databaseEnv(dataDir)),
     ...env,
   });
   const app = await buildApp(config, { logger: false });
@@ -68,7 +62,9 @@ export async function startTestServer(
     async close() {
       await seeding.catch(() => undefined);
       await closeApp(app, 200);
-      if (!reuse.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (reuse.dataDir) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      await dropDatabaseOf(dataDir);
     },
   };
 }
