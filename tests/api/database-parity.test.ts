@@ -150,6 +150,26 @@ describe('ids past 32 bits (SQLite integers are 64-bit)', () => {
   });
 });
 
+describe('transactions that read, then write', () => {
+  it('give pictures appended to one izoom at once distinct positions, in order', async () => {
+    const izoomId = ids[1] as number;
+    const picture = (n: number) => ({
+      name: `p${n}.png`,
+      format: 'png',
+      width: 1,
+      height: 1,
+      bytes: 2 ** 40 + n,
+      hash: `h${n}`,
+      file: `f${n}`,
+    });
+    await Promise.all(Array.from({ length: 12 }, (_, n) => server.app.repos.pictures.append(izoomId, [picture(n)])));
+    const rows = await server.app.repos.pictures.listByIzoom(izoomId);
+    expect(rows.map((row) => row.position)).toEqual(Array.from({ length: 12 }, (_, n) => n));
+    expect(rows.every((row) => row.bytes >= 2 ** 40)).toBe(true);
+    await server.app.db.deleteFrom('pictures').execute();
+  });
+});
+
 describe.runIf(onPostgres)('the PostgreSQL pool', () => {
   it('is closed when the server closes', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'izoom-pool-'));

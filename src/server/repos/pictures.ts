@@ -1,4 +1,5 @@
 import { type Db, nowIso } from '../db';
+import { lockIzoom } from '../db/locks';
 import type { PictureRow, PicturesTable } from '../db/schema';
 
 export type NewPicture = Omit<PicturesTable, 'id' | 'izoom_id' | 'position' | 'created_at' | 'updated_at'>;
@@ -25,6 +26,7 @@ export function picturesRepo(db: Db) {
     /** Appends pictures after the izoom's last one, in the given order, in one transaction. */
     append: (izoomId: number, pictures: readonly NewPicture[]): Promise<PictureRow[]> =>
       db.transaction().execute(async (trx) => {
+        await lockIzoom(trx, izoomId);
         const last = await trx
           .selectFrom('pictures')
           .select((eb) => eb.fn.max<number | null>('position').as('p'))
@@ -56,6 +58,7 @@ export function picturesRepo(db: Db) {
     /** Gives the izoom's pictures the positions of `ids` (every picture of it, once), in one transaction. */
     reorder: (izoomId: number, ids: readonly number[]): Promise<void> =>
       db.transaction().execute(async (trx) => {
+        await lockIzoom(trx, izoomId);
         const now = nowIso();
         for (const [position, id] of ids.entries()) {
           await trx
