@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { testStorageEnv } from './storage';
 
 /** `node --import tsx <script>`: how the tests run our TypeScript entry points as real processes. */
 export const nodeCommand = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
@@ -9,11 +10,12 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** `src/server/main.ts` as its own process, resolved once it logs that it is ready. */
+/** `src/server/main.ts` as its own process, resolved once it logs that it is ready. With a DATA_DIR, its test store too. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const [cmd, args] = nodeCommand('src/server/main.ts');
+  const storage = env.DATA_DIR ? await testStorageEnv(env.DATA_DIR) : {};
   const child = spawn(cmd, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', DEMO_CONTENT: 'false', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', DEMO_CONTENT: 'false', ...storage, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -7,6 +7,7 @@ import { ensureAdmin } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoContent } from '../../src/server/demo/seed';
 import type { App } from '../../src/server/types';
+import { testStorageEnv } from './storage';
 
 export const ADMIN = { email: 'admin@test.izoom', password: 'admin-password-1' };
 
@@ -33,7 +34,8 @@ export function freePort(): Promise<number> {
 
 /**
  * The real server on loopback with a fresh DATA_DIR (or `reuse.dataDir`, kept on close), serving the
- * built app from dist/ when there is one. No demo content unless the test asks for it.
+ * built app from dist/ when there is one. No demo content unless the test asks for it. In the `api-s3`
+ * project its originals and media are in a bucket of its own (tests/support/storage.ts).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -53,6 +55,7 @@ export async function startTestServer(
     LOG_LEVEL: 'warn',
     DEMO_CONTENT: 'false',
     OLD_VERSION_GRACE_SECONDS: '0',
+    ...(await testStorageEnv(dataDir)),
     ...env,
   });
   const app = await buildApp(config, { logger: false });
