@@ -12,3 +12,20 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+declare module 's3rver/lib/stores/filesystem.js' {
+  interface ListOptions {
+    delimiter?: string;
+    prefix?: string;
+    startAfter?: string;
+    maxKeys?: number;
+  }
+  interface Listing {
+    objects: { key: string }[];
+    commonPrefixes: string[];
+    isTruncated: boolean;
+  }
+  export default class FilesystemStore {
+    listObjects(bucket: string, options: ListOptions): Promise<Listing>;
+  }
+}

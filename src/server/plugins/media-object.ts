@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { MEDIA_PREFIX } from '../storage/layout';
 import type { App } from '../types';
 import { notFoundEnvelope } from './envelope';
@@ -30,7 +31,8 @@ export async function registerObjectMedia(app: App): Promise<void> {
       if (request.method === 'HEAD') {
         const info = await store.head(key);
         if (!info) return reply.status(404).send(notFoundEnvelope(request.url));
-        return reply.headers({ ...common, etag: info.etag, 'content-length': info.size }).send();
+        // An empty stream: Fastify's HEAD handling keeps the headers set here (it sets 0 for no body at all).
+        return reply.headers({ ...common, etag: info.etag, 'content-length': info.size }).send(Readable.from([]));
       }
       const found = await store.get(key, {
         range: request.headers.range,

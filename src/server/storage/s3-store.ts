@@ -144,8 +144,19 @@ export class S3Store implements ObjectStore {
     }
   }
 
+  /** The request's range if we pass it on; a suffix (`bytes=-n`) as the explicit range it means, which every S3 server takes. */
+  private async rangeFor(key: string, header: string | undefined): Promise<string | undefined> {
+    const range = header?.trim();
+    if (!range || !SINGLE_RANGE.test(range)) return undefined;
+    if (!range.startsWith('bytes=-')) return range;
+    const info = await this.head(key);
+    const suffix = Number(range.slice('bytes=-'.length));
+    if (!info || info.size === 0 || suffix === 0) return range;
+    return `bytes=${Math.max(0, info.size - suffix)}-${info.size - 1}`;
+  }
+
   async get(key: string, options: GetOptions = {}): Promise<GetResult | undefined> {
-    const range = options.range && SINGLE_RANGE.test(options.range.trim()) ? options.range.trim() : undefined;
+    const range = await this.rangeFor(key, options.range);
     try {
       const out = await this.client.send(
         new GetObjectCommand({
