@@ -133,6 +133,10 @@ describe('media serving', () => {
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${length}`);
     expect((await part.arrayBuffer()).byteLength).toBe(100);
     expect((await media(manifestUrl)).headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // A range past the end: from disk the static plugin's refusal becomes the media scope's 404; from S3 the same.
+    const past = await media(url, { range: `bytes=${length}-` });
+    expect(past.status).toBe(404);
+    expect(((await past.json()) as { success: boolean }).success).toBe(false);
   });
 
   it('answers small files from memory as from disk, and never a file changed on disk since', async () => {

@@ -1,6 +1,6 @@
 // Tile serving through the app from the local store (DATA_DIR, with its memory of small files) and from S3
 // (s3rver, its own process): the same server process, the same demo izoom, the same tiles.
-// `npx tsx tests/bench/media-store.ts` (BENCH_REQUESTS, BENCH_CONCURRENCY to change the loop).
+// `npm run bench:media` (BENCH_REQUESTS, BENCH_CONCURRENCY to change the loop); about a minute.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -96,9 +96,10 @@ async function fetchLoop(url: string, tiles: string[], concurrency: number) {
   return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), perSecond: REQUESTS / seconds };
 }
 
-const s3 = await startS3rver();
+// s3rver's own credentials, for this script and the servers it starts.
 process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
 process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+const s3 = await startS3rver();
 const rows: string[] = [];
 try {
   for (const [name, env] of [
@@ -109,16 +110,24 @@ try {
       { STORAGE_URL: `s3://${BUCKET}/${Date.now()}`, S3_ENDPOINT: s3.endpoint, S3_FORCE_PATH_STYLE: 'true' },
     ],
   ] as [string, Record<string, string>][]) {
-    const server = await startBenchServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '4', LOG_LEVEL: 'warn', ...env });
+    const server = await startBenchServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '4', ...env });
     try {
       const tiles = await demoTiles(server.url, server.api);
       await fetchLoop(server.url, tiles, 8); // warm up: connections, memory, JIT
-      for (const concurrency of [1, CONCURRENCY]) {
-        const { p50, p99, perSecond } = await fetchLoop(server.url, tiles, concurrency);
-        rows.push(
-          `| ${name} | ${concurrency} | ${tiles.length} | ${perSecond.toFixed(0)} | ${p50.toFixed(2)} | ${p99.toFixed(2)} |`,
-        );
-        console.log(rows.at(-1));
+      // From S3 also straight from s3rver, no app between: what the app's streaming adds.
+      const ways: [string, string, string[]][] = [[name, server.url, tiles]];
+      if (env.STORAGE_URL) {
+        const bucketPath = `${s3.endpoint}/${env.STORAGE_URL.slice('s3://'.length)}`;
+        ways.push(['s3rver itself, no app', bucketPath, tiles]);
+      }
+      for (const [way, base, urls] of ways) {
+        for (const concurrency of [1, CONCURRENCY]) {
+          const { p50, p99, perSecond } = await fetchLoop(base, urls, concurrency);
+          rows.push(
+            `| ${way} | ${concurrency} | ${urls.length} | ${perSecond.toFixed(0)} | ${p50.toFixed(2)} | ${p99.toFixed(2)} |`,
+          );
+          console.log(rows.at(-1));
+        }
       }
     } finally {
       await server.close();
