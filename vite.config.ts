@@ -124,6 +124,35 @@ export default defineConfig({
         },
       },
       {
+        // The API suite again with originals and media in S3 (a real s3rver process): `npm run test:api:s3`.
+        test: {
+          name: 'api-s3',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/support/s3-server.ts'],
+          env: { IZOOM_TEST_STORAGE: 's3', AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+        },
+      },
+      {
+        // Both at once, as `npm test` runs it: PostgreSQL for the records, S3 for the media.
+        test: {
+          name: 'api-pg-s3',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/support/postgres-setup.ts', 'tests/support/s3-server.ts'],
+          env: {
+            IZOOM_TEST_DATABASE: 'postgres',
+            IZOOM_TEST_STORAGE: 's3',
+            AWS_ACCESS_KEY_ID: 'S3RVER',
+            AWS_SECRET_ACCESS_KEY: 'S3RVER',
+          },
+        },
+      },
+      {
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],

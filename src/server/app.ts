@@ -36,6 +36,7 @@ import { albumsRoutes } from './routes/albums';
 import { izoomsRoutes } from './routes/izooms';
 import { usersRoutes } from './routes/users';
 import { MEDIA_PREFIX, storageLayout } from './storage/layout';
+import { openObjectStore } from './storage/open-store';
 import { sweepStorage } from './storage/sweep';
 import { closeAllConnections, createFastify } from './transport';
 import type { App } from './types';
@@ -48,8 +49,9 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = openDatabase(config);
   await migrateToLatest(db);
-  const storage = storageLayout(config.dataDir);
-  await sweepStorage(db, storage);
+  const storage = storageLayout(config.workDir);
+  const store = await openObjectStore(config.storage, config.dataDir);
+  const swept = await sweepStorage(db, storage, store);
   const keys = config.embeddedIssuer ? await loadOrCreateKeys(config.dataDir) : undefined;
 
   const app = createFastify(config, {
@@ -78,12 +80,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('storage', storage);
+  app.decorate('store', store);
+  if (!swept) app.log.info({ store: store.location }, 'shared store: the start-up sweep left it alone');
   app.decorate('imaging', new ImagingPool(config.generation.workers));
   app.decorate('generation', new GenerationRunner(app));
   app.addHook('onClose', async () => {
     await app.generation.close();
     await app.imaging.close();
     await db.destroy();
+    await store.close();
   });
   app.addHook('onReady', async () => app.generation.start());
 

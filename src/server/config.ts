@@ -15,6 +15,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when `url` is set (DATABASE_URL); SQLite in `dataDir` otherwise. */
   database: DatabaseSettings;
+  /** Local scratch: uploads in flight and generations in progress (emptied at start). */
+  workDir: string;
+  /** Where originals and media are kept: DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageSettings;
   distDir: string;
   apiBase: string;
   publicUrl: string;
@@ -101,6 +105,18 @@ export interface GenerationSettings {
   /** How long a replaced version keeps serving before it is deleted. */
   oldVersionGraceSeconds: number;
 }
+
+export interface S3Settings {
+  kind: 's3';
+  bucket: string;
+  /** Key prefix inside the bucket, without slashes at either end; '' for the whole bucket. */
+  prefix: string;
+  /** An S3-compatible server's URL; the AWS endpoint of `region` when unset. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+}
+export type StorageSettings = { kind: 'local' } | S3Settings;
 
 export class ConfigError extends Error {}
 
@@ -219,6 +235,42 @@ const tls = (env: Env): Config['tls'] => {
   return { cert, key };
 };
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'];
+/** What S3 allows in a bucket name (virtual-host style too): lower case, digits, dots and hyphens. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** STORAGE_URL=s3://bucket/prefix with S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE; unset: DATA_DIR. */
+const storage = (env: Env): StorageSettings => {
+  const raw = env.STORAGE_URL?.trim();
+  if (!raw) {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length > 0)
+      throw new ConfigError(`${stray.join(', ')}: only used with STORAGE_URL=s3://bucket/prefix, which is not set`);
+    return { kind: 'local' };
+  }
+  const [, bucket = '', rest = ''] = /^s3:\/\/([^/]*)\/?(.*)$/.exec(raw) ?? [];
+  if (!bucket) throw new ConfigError(`STORAGE_URL must be s3://bucket or s3://bucket/prefix, got "${raw}"`);
+  if (!BUCKET.test(bucket) || bucket.includes('..'))
+    throw new ConfigError(
+      `STORAGE_URL: "${bucket}" is not a valid bucket name (3–63 lower-case letters, digits, dots and hyphens)`,
+    );
+  const prefix = rest.replace(/\/+$/, '');
+  const segments = prefix === '' ? [] : prefix.split('/');
+  if (segments.some((segment) => ['', '.', '..'].includes(segment)))
+    throw new ConfigError(`STORAGE_URL: the prefix "${rest}" has an empty, "." or ".." segment`);
+  const endpoint = env.S3_ENDPOINT ? url('S3_ENDPOINT', env.S3_ENDPOINT) : undefined;
+  if (endpoint && !/^https?:/.test(endpoint))
+    throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL, got "${env.S3_ENDPOINT}"`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+  };
+};
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
@@ -234,6 +286,8 @@ export function loadConfig(env: Env = process.env): Config {
     tls: secure,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     database: { url: databaseUrl(env.DATABASE_URL), poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000) },
+    workDir: path.resolve(env.WORK_DIR || path.join(env.DATA_DIR || './data', 'work')),
+    storage: storage(env),
     distDir: path.resolve(env.DIST_DIR || './dist'),
     apiBase: base,
     publicUrl,

@@ -21,6 +21,7 @@ import type { PicturesRepo } from './repos/pictures';
 import type { SummaryRepo } from './repos/summary';
 import type { UsersRepo } from './repos/users';
 import type { StorageLayout } from './storage/layout';
+import type { ObjectStore } from './storage/object-store';
 
 export interface Repos {
   users: UsersRepo;
@@ -52,6 +53,7 @@ declare module 'fastify' {
     repos: Repos;
     mailer: Mailer;
     storage: StorageLayout;
+    store: ObjectStore;
     imaging: ImagingPool;
     generation: GenerationRunner;
   }

@@ -10,6 +10,7 @@ import { signIn } from '../support/oidc-flow';
 import { detailedJpeg } from '../support/pictures';
 import { ADMIN, freePort, startTestServer } from '../support/server';
 import { startServerProcess } from '../support/server-process';
+import { onS3, testStore } from '../support/storage';
 import { upload } from '../support/upload';
 
 /** A server killed in the middle of a generation: the job resumes (or fails cleanly), nothing half-written serves. */
@@ -60,7 +61,7 @@ describe('crash safety', () => {
       const detail = (await call(second.api, 'GET', `/izooms/get-by-id/${izoom.id}`, { token: token2 })).body.data;
       expect((await fetch(`${second.url}${detail.manifestUrl}`)).status).toBe(200);
       expect(await readdir(path.join(dataDir, 'work', 'jobs')).catch(() => [])).toEqual([]);
-      const media = await readdir(path.join(dataDir, 'media', 'i', String(izoom.id)));
+      const media = await second.app.store.children(`media/i/${izoom.id}`);
       expect(media.filter((name) => name.startsWith('v'))).toHaveLength(1);
     } finally {
       await second.close();
@@ -94,7 +95,7 @@ describe('crash safety', () => {
     }
   });
 
-  it('a start sweeps away what no row refers to, and keeps what is published', async () => {
+  it('a start sweeps away what no row refers to (in a local store; a shared one is left alone), and keeps what is published', async () => {
     const dataDir = freshDataDir();
     const first = await startTestServer({}, { dataDir });
     const token = (await signIn(first.url, ADMIN)).access_token;
@@ -107,27 +108,31 @@ describe('crash safety', () => {
     await first.close();
 
     const strays = [
-      ['originals', 'i', String(izoom.id), 'stray.jpeg'],
-      ['originals', 'i', '999', 'x.jpeg'],
-      ['media', 'i', String(izoom.id), 'v7-stale', 'manifest.json'],
-      ['media', 'i', '999', 'v1-gone', 'manifest.json'],
-      ['media', 'a', '5', 'c-old', 'scene.glb'],
-      ['work', 'incoming', 'half', 'upload-0'],
-    ].map((parts) => path.join(dataDir, ...parts));
-    for (const file of strays) {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, 'stray');
-    }
+      `originals/i/${izoom.id}/stray.jpeg`,
+      'originals/i/999/x.jpeg',
+      `media/i/${izoom.id}/v7-stale/manifest.json`,
+      'media/i/999/v1-gone/manifest.json',
+      'media/a/5/c-old/scene.glb',
+    ];
+    const store = await testStore(dataDir);
+    for (const key of strays) await store.put(key, 'stray');
+    const inFlight = path.join(dataDir, 'work', 'incoming', 'half', 'upload-0');
+    await mkdir(path.dirname(inFlight), { recursive: true });
+    await writeFile(inFlight, 'stray');
 
     const second = await startTestServer({}, { dataDir });
     try {
-      for (const file of strays) expect(existsSync(file), file).toBe(false);
+      expect(existsSync(inFlight)).toBe(false);
+      // On S3 other machines write there before their rows name what they wrote: a start must not sweep it.
+      for (const key of strays) expect(Boolean(await store.head(key)), key).toBe(onS3());
+      for (const key of onS3() ? strays : []) await store.remove(key);
+      await store.close();
       const token2 = (await signIn(second.url, ADMIN)).access_token;
       const detail = (await call(second.api, 'GET', `/izooms/get-by-id/${izoom.id}`, { token: token2 })).body.data;
       expect((await fetch(`${second.url}${detail.manifestUrl}`)).status).toBe(200);
       expect((await fetch(`${second.url}${detail.pictures[0].thumbnailUrl}`)).status).toBe(200);
       expect((await fetch(`${second.url}${detail.poster.renditions[0].url}`)).status).toBe(200);
-      expect(await readdir(path.join(dataDir, 'originals', 'i', String(izoom.id)))).toHaveLength(1);
+      expect(await second.app.store.children(`originals/i/${izoom.id}`)).toHaveLength(1);
     } finally {
       await second.close();
     }

@@ -153,7 +153,7 @@ describe('generation of a large picture', () => {
     expect(stopped.status).toBe(200);
     expect(stopped.body.data).toMatchObject({ state: 'stopped', version: 1 });
     expect(await readdir(path.join(server.dataDir, 'work', 'jobs')).catch(() => [])).toEqual([]);
-    const versions = await readdir(path.join(server.dataDir, 'media', 'i', String(izoom.id)));
+    const versions = await server.app.store.children(`media/i/${izoom.id}`);
     expect(versions.filter((v) => v.startsWith('v'))).toEqual([v1.manifestUrl?.split('/')[4]]);
     const still = (await get(`/izooms/get-by-id/${izoom.id}`)).body.data as IzoomDetail;
     expect(still.manifestUrl).toBe(v1.manifestUrl);

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateWithNewCillKey } from '../../src/server/storage/album-files';
 import { updateWithNewKeys } from '../../src/server/storage/izoom-files';
@@ -31,7 +29,8 @@ afterAll(async () => server?.close());
 
 const get = <T>(p: string) => call<T>(server.api, 'GET', p, { token });
 const post = <T>(p: string, body?: unknown) => call<T>(server.api, 'POST', p, { token, body });
-const foldersOf = (kind: 'i' | 'a', id: number) => readdir(path.join(server.dataDir, 'media', kind, String(id)));
+const foldersOf = async (kind: 'i' | 'a', id: number) =>
+  (await server.app.store.children(`media/${kind}/${id}`)).sort();
 /** A row update the database refuses: the owner does not exist (SQLite says FOREIGN KEY, PostgreSQL foreign key). */
 const refused = { is_public: 0, owner_id: 999_999 };
 

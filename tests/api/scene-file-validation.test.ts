@@ -28,6 +28,8 @@ const sendScene = (name: string, data: Buffer) =>
 const cillFile = async () =>
   (await call<AlbumWithIzooms>(server.api, 'GET', `/albums/get-by-id/${albumId}`, { token })).body.data.cillFile;
 const listing = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [])).sort();
+/** Everything the album has in the store (DATA_DIR or a bucket). */
+const stored = async () => (await server.app.store.list(`media/a/${albumId}`)).sort();
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -63,7 +65,7 @@ describe('scene files at upload', () => {
     'refuses %s with 415 and says why, keeping the scene it had and leaving nothing behind',
     async (_name, fixture) => {
       const before = await cillFile();
-      const media = await listing(path.join(server.dataDir, 'media', 'a', String(albumId)));
+      const media = await stored();
       const answer = await sendScene(fixture.file, fixture.bytes);
       expect(answer.status, answer.body.message).toBe(415);
       expect(answer.body).toMatchObject({
@@ -75,7 +77,7 @@ describe('scene files at upload', () => {
       if (fixture.validatorCode) expect(answer.body.description).toMatch(`glTF validator: `);
       if (fixture.validatorCode) expect(answer.body.description).toContain(fixture.validatorCode);
       expect(await cillFile()).toEqual(before);
-      expect(await listing(path.join(server.dataDir, 'media', 'a', String(albumId)))).toEqual(media);
+      expect(await stored()).toEqual(media);
       expect(await listing(path.join(server.dataDir, 'work', 'incoming'))).toEqual([]);
     },
   );

@@ -43,15 +43,18 @@ beforeEach(async () => {
 
 const send = (path: string, files: { name: string; data: Buffer }[], fields?: Record<string, string>) =>
   upload(server.api, `${path}/${izoomId}`, token, files, fields);
-const files = async (...parts: string[]) => readdir(path.join(server.dataDir, ...parts)).catch(() => [] as string[]);
+/** Uploads in flight: on this machine, in WORK_DIR. */
+const inFlight = async () => readdir(path.join(server.dataDir, 'work', 'incoming')).catch(() => [] as string[]);
+/** The izoom's originals, in whichever store the server keeps them. */
+const originals = () => server.app.store.children(`originals/i/${izoomId}`);
 const detail = async () =>
   (await call<IzoomDetail>(server.api, 'GET', `/izooms/get-by-id/${izoomId}`, { token })).body.data;
 
 /** Nothing of the refused upload anywhere: no rows, no originals, nothing in flight. */
 async function expectNothingLeft() {
   expect((await detail()).pictures).toEqual([]);
-  expect(await files('originals', 'i', String(izoomId))).toEqual([]);
-  expect(await files('work', 'incoming')).toEqual([]);
+  expect(await originals()).toEqual([]);
+  expect(await inFlight()).toEqual([]);
 }
 
 describe('upload refuses bad pictures by content, naming the file, and keeps nothing', () => {
@@ -235,7 +238,7 @@ describe('replacing and deleting pictures, choosing the poster', () => {
       ])
     ).body.data as UploadResult;
     const [one, two] = added.added;
-    const before = await files('originals', 'i', String(izoomId));
+    const before = await originals();
     expect(before).toHaveLength(2);
 
     const bad = await send('/izooms/update-img', [{ name: 'x.jpg', data: textNamedJpg() }], {
@@ -256,7 +259,7 @@ describe('replacing and deleting pictures, choosing the poster', () => {
     expect(now.pictures[0]).toMatchObject({ id: one.id, name: 'one-b.png', width: 500, height: 250, position: 0 });
     expect(now.pictures[0].thumbnailUrl).not.toBe(one.thumbnailUrl);
     expect((await fetch(`${server.url}${one.thumbnailUrl}`)).status).toBe(404);
-    expect(await files('originals', 'i', String(izoomId))).toHaveLength(2);
+    expect(await originals()).toHaveLength(2);
 
     const deleted = await call(server.api, 'POST', `/izooms/delete-picture/${izoomId}`, {
       token,
@@ -264,7 +267,7 @@ describe('replacing and deleting pictures, choosing the poster', () => {
     });
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.pictures.map((p: { id: number }) => p.id)).toEqual([one.id]);
-    expect(await files('originals', 'i', String(izoomId))).toHaveLength(1);
+    expect(await originals()).toHaveLength(1);
     expect((await fetch(`${server.url}${two.thumbnailUrl}`)).status).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { databaseEnv } from './postgres';
+import { testStorageEnv } from './storage';
 
 /** `node --import tsx <script>`: how the tests run our TypeScript entry points as real processes. */
 export const nodeCommand = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
@@ -11,14 +12,15 @@ export interface ServerProcess {
 }
 
 /**
- * `src/server/main.ts` as its own process, resolved once it logs that it is ready. In the `api-pg` project
- * it runs on the PostgreSQL database that belongs with its DATA_DIR.
+ * `src/server/main.ts` as its own process, resolved once it logs that it is ready. With a DATA_DIR, in the
+ * `api-pg` project it runs on the PostgreSQL database that belongs with it, and in `api-s3` on its test bucket.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const [cmd, args] = nodeCommand('src/server/main.ts');
   const database = env.DATA_DIR ? await databaseEnv(env.DATA_DIR) : {};
+  const storage = env.DATA_DIR ? await testStorageEnv(env.DATA_DIR) : {};
   const child = spawn(cmd, args, {
-    env: { ...process.env, LOG_LEVEL: 'info', DEMO_CONTENT: 'false', ...database, ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', DEMO_CONTENT: 'false', ...database, ...storage, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -8,6 +8,7 @@ import { seedDemoContent } from '../../src/server/demo/seed';
 import type { App } from '../../src/server/types';
 import { freePort } from './free-port';
 import { databaseEnv, dropDatabaseOf } from './postgres';
+import { testStorageEnv } from './storage';
 
 export { freePort };
 
@@ -26,7 +27,8 @@ export interface TestServer {
 /**
  * The real server on loopback with a fresh DATA_DIR (or `reuse.dataDir`, kept on close), serving the
  * built app from dist/ when there is one. No demo content unless the test asks for it. In the `api-pg`
- * project its database is a fresh PostgreSQL one (the same again for a reused DATA_DIR).
+ * project its database is a fresh PostgreSQL one (the same again for a reused DATA_DIR); in `api-s3` its
+ * originals and media are in a bucket of its own (tests/support/storage.ts).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -47,6 +49,7 @@ export async function startTestServer(
     DEMO_CONTENT: 'false',
     OLD_VERSION_GRACE_SECONDS: '0',
     ...(await databaseEnv(dataDir)),
+    ...(await testStorageEnv(dataDir)),
     ...env,
   });
   const app = await buildApp(config, { logger: false });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { JobRow } from '../db/schema';
 import { maxLevelOf } from '../imaging/dzi';
 import { refreshPoster } from '../pictures/posters';
-import { moveInto, removeQuietly } from '../storage/files';
+import { removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import type { App } from '../types';
 import { pyramidLevelBytes } from './level-bytes';
@@ -15,8 +15,9 @@ export type Report = (progress: number, message: string) => void;
 const TILING_SHARE = 0.96;
 
 /**
- * One generation: every picture's pyramid into the job's staging folder, then the manifest, then
- * one rename publishes the new version and one row update points the izoom at it.
+ * One generation: every picture's pyramid into the job's staging folder (WORK_DIR), then the manifest; the
+ * version goes into the store under a new key, manifest last, and only then one row update points the izoom at
+ * it: readers see the old version or the new one, never half of one.
  */
 export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, report: Report): Promise<number> {
   const { repos, storage, config } = app;
@@ -26,8 +27,9 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
   if (pictures.length === 0) throw new Error('This izoom has no pictures');
 
   const staging = storage.jobStaging(job.id);
+  const out = path.join(staging, 'version');
   await removeQuietly(staging);
-  await mkdir(path.join(staging, 'p'), { recursive: true });
+  await mkdir(path.join(out, 'p'), { recursive: true });
 
   const weights = pictures.map((p) => p.width * p.height);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -48,11 +50,12 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
     await Promise.all(
       pictures.map(async (picture, i) => {
         try {
+          const input = await app.store.localCopy(storage.original(picture.file), path.join(staging, 'in'));
           await app.imaging.run(
             {
               kind: 'pyramid',
-              input: path.join(storage.originals, picture.file),
-              outBase: path.join(staging, pictureBase(picture.id)),
+              input,
+              outBase: path.join(out, pictureBase(picture.id)),
               tileSize: TILE_SIZE,
               overlap: TILE_OVERLAP,
               format: config.generation.tileFormat,
@@ -86,16 +89,22 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
   if (!izoom.poster_key) await refreshPoster(app, izoom.id);
   const version = izoom.version + 1;
   const levelBytes = await Promise.all(
-    pictures.map((p) =>
-      pyramidLevelBytes(path.join(staging, `${pictureBase(p.id)}_files`), maxLevelOf(p.width, p.height)),
-    ),
+    pictures.map((p) => pyramidLevelBytes(path.join(out, `${pictureBase(p.id)}_files`), maxLevelOf(p.width, p.height))),
   );
   const manifest = buildManifest(izoom, version, pictures, config.generation.tileFormat, levelBytes);
-  await writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest));
   signal.throwIfAborted();
 
+  report(TILING_SHARE, 'Publishing the new version');
   const key = newMediaKey();
-  await moveInto(staging, storage.versionDir(izoom.id, version, key));
+  const target = storage.versionDir(izoom.id, version, key);
+  try {
+    await app.store.moveTreeIn(target, out, { last: 'manifest.json', signal });
+  } catch (err) {
+    await app.store.remove(target);
+    throw err;
+  }
   await repos.izooms.patch(izoom.id, { version, media_key: key });
+  await removeQuietly(staging);
   return version;
 }

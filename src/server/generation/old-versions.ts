@@ -1,6 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { removeQuietly } from '../storage/files';
 import type { App } from '../types';
 
 /** Removes every version folder of an izoom but the published one. */
@@ -9,8 +6,8 @@ export async function removeUnpublishedVersions(app: App, izoomId: number): Prom
   if (!izoom) return;
   const keep = izoom.media_key ? `v${izoom.version}-${izoom.media_key}` : '';
   const dir = app.storage.izoomMedia(izoomId);
-  const entries = await readdir(dir).catch(() => [] as string[]);
+  const entries = await app.store.children(dir);
   await Promise.all(
-    entries.filter((name) => name.startsWith('v') && name !== keep).map((name) => removeQuietly(path.join(dir, name))),
+    entries.filter((name) => name.startsWith('v') && name !== keep).map((name) => app.store.remove(`${dir}/${name}`)),
   );
 }

@@ -5,7 +5,6 @@ import type { SkippedFile } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
 import { ApiError, conflict } from '../errors';
 import { type InspectedPicture, inspectPicture, PictureRejectedError } from '../imaging/inspect';
-import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey, THUMBNAIL_WIDTH } from '../storage/layout';
 import type { App } from '../types';
 import type { ReceivedFile } from '../uploads/incoming';
@@ -57,18 +56,16 @@ export async function thumbsKeyOf(app: App, izoom: IzoomRow): Promise<string> {
 
 /**
  * Moves a checked picture's original and thumbnail into place under a fresh random name.
- * Files first, rows after: a crash in between leaves only unreferenced files, which the start-up sweep removes.
+ * Files first, rows after: a crash in between leaves only unreferenced files (a local store's start-up sweep removes them).
  */
 export async function placePicture(app: App, izoom: IzoomRow, picture: CheckedPicture) {
+  const { storage, store } = app;
   const name = randomUUID();
-  const file = path.relative(
-    app.storage.originals,
-    path.join(app.storage.izoomOriginals(izoom.id), `${name}.${picture.format}`),
-  );
-  const thumbnail = path.join(app.storage.thumbsDir(izoom.id, await thumbsKeyOf(app, izoom)), `${name}.jpeg`);
-  await moveInto(picture.received.path, path.join(app.storage.originals, file));
-  await moveInto(picture.thumbnail, thumbnail);
-  const undo = () => Promise.all([removeQuietly(path.join(app.storage.originals, file)), removeQuietly(thumbnail)]);
+  const file = `i/${izoom.id}/${name}.${picture.format}`;
+  const thumbnail = `${storage.thumbsDir(izoom.id, await thumbsKeyOf(app, izoom))}/${name}.jpeg`;
+  await store.moveIn(storage.original(file), picture.received.path);
+  await store.moveIn(thumbnail, picture.thumbnail);
+  const undo = () => Promise.all([store.remove(storage.original(file)), store.remove(thumbnail)]);
   return {
     row: {
       name: picture.received.name,
@@ -104,10 +101,9 @@ export async function addPictures(
 
 /** Removes a picture's original and thumbnail (published versions keep theirs until replaced). */
 export async function removePictureFiles(app: App, izoom: IzoomRow, picture: PictureRow): Promise<void> {
-  const base = path.basename(picture.file, path.extname(picture.file));
-  await removeQuietly(path.join(app.storage.originals, picture.file));
-  if (izoom.thumbs_key)
-    await removeQuietly(path.join(app.storage.thumbsDir(izoom.id, izoom.thumbs_key), `${base}.jpeg`));
+  const base = path.posix.basename(picture.file, path.posix.extname(picture.file));
+  await app.store.remove(app.storage.original(picture.file));
+  if (izoom.thumbs_key) await app.store.remove(`${app.storage.thumbsDir(izoom.id, izoom.thumbs_key)}/${base}.jpeg`);
 }
 
 /** Pictures stay still while a generation reads them. */

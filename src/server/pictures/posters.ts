@@ -2,25 +2,27 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { IzoomRow } from '../db/schema';
 import { renderPosters } from '../imaging/posters';
-import { moveInto, removeQuietly } from '../storage/files';
+import { removeQuietly } from '../storage/files';
 import { newMediaKey, POSTER_WIDTHS } from '../storage/layout';
 import type { App } from '../types';
 
 type Origin = 'auto' | 'picture' | 'upload';
 
-/** Renders a poster set from `input` and publishes it under a new key, replacing the old set. */
+/** Renders a poster set from the original `file` and publishes it under a new key, replacing the old set. */
 async function publishPoster(
   app: App,
   izoom: IzoomRow,
-  input: string,
+  file: string,
   origin: Origin,
   source: { pictureId?: number | null; file?: string | null },
 ): Promise<IzoomRow> {
   const scratch = path.join(app.storage.incoming, `poster-${randomUUID()}`);
   try {
-    const rendered = await renderPosters(input, scratch, POSTER_WIDTHS, app.config.uploads.maxPicturePixels);
+    const input = await app.store.localCopy(app.storage.original(file), path.join(scratch, 'in'));
+    const out = path.join(scratch, 'out');
+    const rendered = await renderPosters(input, out, POSTER_WIDTHS, app.config.uploads.maxPicturePixels);
     const key = newMediaKey();
-    await moveInto(scratch, app.storage.posterDir(izoom.id, key));
+    await app.store.moveTreeIn(app.storage.posterDir(izoom.id, key), out);
     const row = await app.repos.izooms.patch(izoom.id, {
       poster_key: key,
       poster_origin: origin,
@@ -38,19 +40,19 @@ async function publishPoster(
 
 async function dropOldPoster(app: App, before: IzoomRow, after: IzoomRow): Promise<void> {
   if (before.poster_key && before.poster_key !== after.poster_key) {
-    await removeQuietly(app.storage.posterDir(before.id, before.poster_key));
+    await app.store.remove(app.storage.posterDir(before.id, before.poster_key));
   }
   if (before.poster_file && before.poster_file !== after.poster_file) {
-    await removeQuietly(path.join(app.storage.originals, before.poster_file));
+    await app.store.remove(app.storage.original(before.poster_file));
   }
 }
 
 export const setPosterFromPicture = async (app: App, izoom: IzoomRow, pictureId: number, file: string) =>
-  publishPoster(app, izoom, path.join(app.storage.originals, file), 'picture', { pictureId });
+  publishPoster(app, izoom, file, 'picture', { pictureId });
 
-/** `file` is the uploaded poster's original, already moved under the originals folder. */
+/** `file` is the uploaded poster's original, already in the store under `originals/`. */
 export const setPosterFromUpload = async (app: App, izoom: IzoomRow, file: string) =>
-  publishPoster(app, izoom, path.join(app.storage.originals, file), 'upload', { file });
+  publishPoster(app, izoom, file, 'upload', { file });
 
 /**
  * Keeps an automatic poster (or a chosen picture's, if that picture changed or went away) in step with
@@ -77,7 +79,7 @@ export async function refreshPoster(app: App, izoomId: number, changedPictureId?
   }
   const upToDate = izoom.poster_key && izoom.poster_picture_id === source.id && source.id !== changedPictureId;
   if (upToDate) return izoom;
-  return publishPoster(app, izoom, path.join(app.storage.originals, source.file), chosen ? 'picture' : 'auto', {
+  return publishPoster(app, izoom, source.file, chosen ? 'picture' : 'auto', {
     pictureId: source.id,
   });
 }

@@ -2,46 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { canSee } from '../auth/visibility';
 import { MEDIA_PREFIX } from '../storage/layout';
+import { LocalStore } from '../storage/local-store';
 import type { App } from '../types';
 import { notFoundEnvelope } from './envelope';
+import { audienceOf, CACHING, matches, PLAIN_PATH, typeOf } from './media-access';
 import { MediaMemory, type MemoryFile } from './media-memory';
-
-/** Media types by extension: the static plugin's guess is wrong for Deep Zoom and glTF, and files held in memory need one. */
-const TYPES: Record<string, string> = {
-  '.dzi': 'application/xml; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.glb': 'model/gltf-binary',
-  '.jpeg': 'image/jpeg',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-};
-const typeOf = (url: string) => TYPES[path.extname(url.split('?')[0] ?? '').toLowerCase()];
-
-/** Public media may be kept by any cache; a private item's only by the browser of whoever was given its URL. */
-const CACHING = {
-  public: 'public, max-age=31536000, immutable',
-  private: 'private, max-age=31536000, immutable',
-} as const;
-type Audience = keyof typeof CACHING;
-/** `i/<izoomId>/…` or `a/<albumId>/…`: whose file it is. */
-const OWNER = /^(i|a)\/(\d+)\//;
-/** A path the memory may answer: plain names, no dot-files, no `..`, a known type. Anything else goes to the static plugin. */
-const PLAIN_PATH = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
-
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*') ?? false;
-
-/** Public if a visitor may see the izoom or album the file belongs to; undefined when there is no such item. */
-async function audienceOf(app: App, relative: string): Promise<Audience | undefined> {
-  const [, kind, id] = OWNER.exec(relative) ?? [];
-  if (!id || relative.split('/').includes('..')) return undefined;
-  const row = await (kind === 'i' ? app.repos.izooms : app.repos.albums).findById(Number(id));
-  if (!row) return undefined;
-  return canSee(null, row) ? 'public' : 'private';
-}
+import { registerObjectMedia } from './media-object';
 
 function answerFromMemory(
   request: FastifyRequest,
@@ -63,7 +30,8 @@ function answerFromMemory(
  * izoom or album that is gone answer 404.
  */
 export async function registerMedia(app: App): Promise<void> {
-  const root = app.storage.media;
+  if (!(app.store instanceof LocalStore)) return registerObjectMedia(app);
+  const root = app.store.pathOf('media');
   mkdirSync(root, { recursive: true });
   const memory = new MediaMemory(app.config.mediaMemoryBytes);
   // The static plugin sets headers through a callback that only sees the raw response.

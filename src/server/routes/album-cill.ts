@@ -12,7 +12,6 @@ import { sniffPicture } from '../imaging/sniff';
 import { refused } from '../pictures/ingest';
 import { presentAlbum } from '../presenters/albums';
 import type { StoredCillFile } from '../repos/albums';
-import { moveInto, removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';
 import { type App, currentUser } from '../types';
 import { checkSceneUpload } from '../uploads/glb';
@@ -24,7 +23,7 @@ const unsupported = (message: string, file: string) =>
 
 /** `albums/update-cill-file`: the album's scene, a .glb model or a 2:1 panorama; JSON {remove: true} clears it. */
 export async function albumCillRoutes(app: App) {
-  const { repos, config, storage } = app;
+  const { repos, config, storage, store } = app;
 
   app.route({
     ...spec(P.updateCillFile, { tag: 'albums', auth: 'user', data: Album, params: IdParams, body: CillRemoveBody }),
@@ -45,7 +44,7 @@ export async function albumCillRoutes(app: App) {
           const target = storage.cillDir(album.id, key);
           if (isGlbHead(head) || isGltfJsonHead(head)) {
             await checkSceneUpload(upload, config.scene);
-            await moveInto(upload.path, path.join(target, 'scene.glb'));
+            await store.moveIn(`${target}/scene.glb`, upload.path);
             return { kind: 'glb', key, file: 'scene.glb', name: upload.name, bytes: upload.bytes };
           }
           if (!sniffPicture(head)) {
@@ -57,7 +56,7 @@ export async function albumCillRoutes(app: App) {
           const out = path.join(dir, 'panorama.jpeg');
           try {
             const size = await normalizePanorama(upload.path, upload.name, out, config.uploads.maxPicturePixels);
-            await moveInto(out, path.join(target, 'panorama.jpeg'));
+            await store.moveIn(`${target}/panorama.jpeg`, out);
             return { kind: 'panorama', key, file: 'panorama.jpeg', name: upload.name, bytes: upload.bytes, ...size };
           } catch (err) {
             throw err instanceof PictureRejectedError ? refused(err) : err;
@@ -65,7 +64,7 @@ export async function albumCillRoutes(app: App) {
         });
       }
       const row = await repos.albums.setCillFile(album.id, next);
-      if (previous) await removeQuietly(storage.cillDir(album.id, previous.key));
+      if (previous) await store.remove(storage.cillDir(album.id, previous.key));
       return ok(await presentAlbum(repos, row, user), next ? 'Scene file saved' : 'Scene file removed');
     },
   });

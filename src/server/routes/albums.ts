@@ -16,7 +16,6 @@ import { PUBLIC_LIST, workspaceOf } from '../auth/visibility';
 import { presentAlbum, presentAlbumWithIzooms, seeAlbums } from '../presenters/albums';
 import { albumChanges } from '../repos/albums';
 import { updateWithNewCillKey } from '../storage/album-files';
-import { removeQuietly } from '../storage/files';
 import { type App, currentUser } from '../types';
 import { albumCillRoutes } from './album-cill';
 import { assertGroupsValid, assertPositionsValid, assertPosterValid } from './albums-validation';
@@ -103,7 +102,7 @@ export async function albumsRoutes(app: App) {
     handler: async (request) => {
       const row = assertCanChange(currentUser(request), await repos.albums.findById(request.params.id), WHAT);
       await repos.albums.delete(row.id);
-      await removeQuietly(app.storage.albumMedia(row.id));
+      await app.store.remove(app.storage.albumMedia(row.id));
       return ok({ id: row.id }, 'Album deleted');
     },
   });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { IzoomPaths as P } from '../../shared/api-paths';
 import { ok } from '../../shared/envelope';
 import { IdParams } from '../../shared/schemas/common';
@@ -18,7 +17,6 @@ import { addPictures, assertNotGenerating, checkPictures, removePictureFiles } f
 import { refreshPoster, setPosterFromPicture, setPosterFromUpload } from '../pictures/posters';
 import { replacePictureImage } from '../pictures/replace-image';
 import { presentIzoomDetail, toPicture } from '../presenters/izooms';
-import { moveInto } from '../storage/files';
 import type { App } from '../types';
 import { receiveFiles, withIncoming } from '../uploads/incoming';
 import { spec } from './define';
@@ -109,8 +107,8 @@ export async function izoomPictureRoutes(app: App) {
           const { files } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });
           if (files.length !== 1) throw invalid('body.file', 'file is required');
           const { checked } = await checkPictures(app, files, true);
-          const file = path.join('i', String(izoom.id), `poster-${randomUUID()}.${checked[0].format}`);
-          await moveInto(checked[0].received.path, path.join(app.storage.originals, file));
+          const file = `i/${izoom.id}/poster-${randomUUID()}.${checked[0].format}`;
+          await app.store.moveIn(app.storage.original(file), checked[0].received.path);
           await setPosterFromUpload(app, izoom, file);
         });
       } else {

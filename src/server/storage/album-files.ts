@@ -3,7 +3,6 @@ import type { AlbumRow, AlbumsTable } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { StoredCillFile } from '../repos/albums';
 import type { App } from '../types';
-import { linkTree, removeQuietly } from './files';
 import { newMediaKey } from './layout';
 
 /** Tries before giving up when the scene file keeps being replaced under a visibility change. */
@@ -11,22 +10,22 @@ const ATTEMPTS = 5;
 
 /**
  * Applies `change` (making the album private) in the same row update that gives its scene file a new key, so
- * the URL handed out before stops working with it. The new folder is a hard link made first and the old one
+ * the URL handed out before stops working with it. The new folder is a copy (a hard link locally, server-side in a bucket) made first and the old one
  * goes after, so the key in the row always works and a crash leaves only a folder the start-up sweep removes.
  */
 export async function updateWithNewCillKey(app: App, albumId: number, change: Updateable<AlbumsTable>) {
-  const { repos, storage } = app;
+  const { repos, storage, store } = app;
   for (let attempt = 1; ; attempt++) {
     const before = await repos.albums.findById(albumId);
     if (!before) throw notFound('album');
     const stored = before.cill_file ? (JSON.parse(before.cill_file) as StoredCillFile) : null;
     const next = stored && { ...stored, key: newMediaKey() };
     const dropMade = async () => {
-      if (next) await removeQuietly(storage.cillDir(albumId, next.key));
+      if (next) await store.remove(storage.cillDir(albumId, next.key));
     };
     let after: AlbumRow | undefined;
     try {
-      if (stored && next) await linkTree(storage.cillDir(albumId, stored.key), storage.cillDir(albumId, next.key));
+      if (stored && next) await store.copy(storage.cillDir(albumId, stored.key), storage.cillDir(albumId, next.key));
       after = await repos.albums.updateIf(albumId, before.cill_file, {
         ...change,
         ...(next && { cill_file: JSON.stringify(next) }),
@@ -36,7 +35,7 @@ export async function updateWithNewCillKey(app: App, albumId: number, change: Up
       throw err;
     }
     if (after) {
-      if (stored) await removeQuietly(storage.cillDir(albumId, stored.key));
+      if (stored) await store.remove(storage.cillDir(albumId, stored.key));
       return after;
     }
     // A scene file was saved meanwhile: start again from the row as it is now.

@@ -1,20 +1,19 @@
-import { stat } from 'node:fs/promises';
 import type { Updateable } from 'kysely';
 import type { IzoomRow, IzoomsTable } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { removeUnpublishedVersions } from '../generation/old-versions';
 import type { MediaKeys } from '../repos/izooms';
 import type { App } from '../types';
-import { linkTree, removeQuietly } from './files';
 import { newMediaKey, type StorageLayout } from './layout';
+import type { ObjectStore } from './object-store';
 
 /** Tries before giving up when generations or posters keep publishing under a visibility change. */
 const ATTEMPTS = 5;
 
 /** Everything an izoom wrote: its originals and its media. */
 export async function removeIzoomFiles(app: App, izoomId: number): Promise<void> {
-  await removeQuietly(app.storage.izoomOriginals(izoomId));
-  await removeQuietly(app.storage.izoomMedia(izoomId));
+  await app.store.remove(app.storage.izoomOriginals(izoomId));
+  await app.store.remove(app.storage.izoomMedia(izoomId));
 }
 
 /** The folders of the published version, the poster and the thumbnails, as `keys` name them. */
@@ -24,14 +23,8 @@ const foldersOf = (storage: StorageLayout, id: number, keys: MediaKeys): string[
   ...(keys.thumbs_key ? [storage.thumbsDir(id, keys.thumbs_key)] : []),
 ];
 
-const exists = (target: string) =>
-  stat(target).then(
-    () => true,
-    () => false,
-  );
-
-/** New keys for every folder the row names, each folder hard-linked under its new key (one never written is skipped). */
-async function linkUnderNewKeys(storage: StorageLayout, row: IzoomRow) {
+/** New keys for every folder the row names, each folder copied under its new key (one never written is skipped). */
+async function copyUnderNewKeys(storage: StorageLayout, store: ObjectStore, row: IzoomRow) {
   const keys: MediaKeys = {
     version: row.version,
     media_key: row.media_key && newMediaKey(),
@@ -41,9 +34,9 @@ async function linkUnderNewKeys(storage: StorageLayout, row: IzoomRow) {
   const made = foldersOf(storage, row.id, keys);
   const pairs = foldersOf(storage, row.id, row).map((from, i) => [from, made[i] as string] as const);
   try {
-    for (const [from, to] of pairs) if (await exists(from)) await linkTree(from, to);
+    for (const [from, to] of pairs) await store.copy(from, to);
   } catch (err) {
-    await Promise.all(made.map(removeQuietly));
+    await Promise.all(made.map((key) => store.remove(key)));
     throw err;
   }
   return { keys, made };
@@ -51,16 +44,16 @@ async function linkUnderNewKeys(storage: StorageLayout, row: IzoomRow) {
 
 /**
  * Applies `change` (making the izoom private) in the same row update that gives its published version, poster
- * and thumbnails new keys, so every media URL handed out before stops working with it. The new folders are hard
- * links made first and the old ones go after, so the keys in the row always work and a crash leaves only folders
- * the start-up sweep removes. Replaced versions go at once, whatever the grace period.
+ * and thumbnails new keys, so every media URL handed out before stops working with it. The new folders are
+ * copies (hard links in a local folder, server-side copies in a bucket) made first and the old ones go after, so
+ * the keys in the row always work and a crash leaves only folders no row names (a local start-up sweep removes them). Replaced versions go at once, whatever the grace period.
  */
 export async function updateWithNewKeys(app: App, izoomId: number, change: Updateable<IzoomsTable>): Promise<IzoomRow> {
   for (let attempt = 1; ; attempt++) {
     const before = await app.repos.izooms.findById(izoomId);
     if (!before) throw notFound('izoom');
-    const { keys, made } = await linkUnderNewKeys(app.storage, before);
-    const dropMade = () => Promise.all(made.map(removeQuietly));
+    const { keys, made } = await copyUnderNewKeys(app.storage, app.store, before);
+    const dropMade = () => Promise.all(made.map((key) => app.store.remove(key)));
     let after: IzoomRow | undefined;
     try {
       after = await app.repos.izooms.updateIf(izoomId, before, { ...change, ...keys });
@@ -69,7 +62,7 @@ export async function updateWithNewKeys(app: App, izoomId: number, change: Updat
       throw err;
     }
     if (after) {
-      await Promise.all(foldersOf(app.storage, izoomId, before).map(removeQuietly));
+      await Promise.all(foldersOf(app.storage, izoomId, before).map((key) => app.store.remove(key)));
       await removeUnpublishedVersions(app, izoomId);
       return after;
     }

@@ -8,33 +8,31 @@ export const MEDIA_PREFIX = '/media';
 export const newMediaKey = (): string => randomBytes(16).toString('base64url');
 
 /**
- * Where things live in DATA_DIR.
- * - `media/` is served as-is under /media: only finished, published files ever land there, by rename.
+ * Where things live. In the store (DATA_DIR by default, or a bucket), as keys:
+ * - `media/` is served as-is under /media: only finished files are ever written there, under keys no row names
+ *   until they are complete.
  *   `i/<izoomId>/v<version>-<key>/` a generated version (manifest.json, p/<pictureId>.dzi + _files/),
  *   `i/<izoomId>/p-<key>/<width>.jpeg` posters, `i/<izoomId>/t-<key>/<pictureId>-<hash>.jpeg` thumbnails,
  *   `a/<albumId>/c-<key>/<scene file>` an album's cill file.
  * - `originals/` keeps uploaded pictures and posters as they came; never served.
- * - `work/` holds uploads in flight and generations in progress; swept at start.
+ * On this machine, in WORK_DIR: uploads in flight and generations in progress; swept at start.
  */
-export function storageLayout(dataDir: string) {
-  const media = path.join(dataDir, 'media');
-  const originals = path.join(dataDir, 'originals');
-  const work = path.join(dataDir, 'work');
-  const izoomMedia = (izoomId: number) => path.join(media, 'i', String(izoomId));
+export function storageLayout(workDir: string) {
+  const izoomMedia = (izoomId: number) => `media/i/${izoomId}`;
   return {
-    media,
-    originals,
-    work,
-    incoming: path.join(work, 'incoming'),
-    staging: path.join(work, 'jobs'),
-    jobStaging: (jobId: number) => path.join(work, 'jobs', String(jobId)),
+    work: workDir,
+    incoming: path.join(workDir, 'incoming'),
+    staging: path.join(workDir, 'jobs'),
+    jobStaging: (jobId: number) => path.join(workDir, 'jobs', String(jobId)),
+    /** An original's key from the name the database keeps (relative to `originals/`). */
+    original: (file: string) => `originals/${file}`,
     izoomMedia,
-    izoomOriginals: (izoomId: number) => path.join(originals, 'i', String(izoomId)),
-    albumMedia: (albumId: number) => path.join(media, 'a', String(albumId)),
-    versionDir: (izoomId: number, version: number, key: string) => path.join(izoomMedia(izoomId), `v${version}-${key}`),
-    posterDir: (izoomId: number, key: string) => path.join(izoomMedia(izoomId), `p-${key}`),
-    thumbsDir: (izoomId: number, key: string) => path.join(izoomMedia(izoomId), `t-${key}`),
-    cillDir: (albumId: number, key: string) => path.join(media, 'a', String(albumId), `c-${key}`),
+    izoomOriginals: (izoomId: number) => `originals/i/${izoomId}`,
+    albumMedia: (albumId: number) => `media/a/${albumId}`,
+    versionDir: (izoomId: number, version: number, key: string) => `${izoomMedia(izoomId)}/v${version}-${key}`,
+    posterDir: (izoomId: number, key: string) => `${izoomMedia(izoomId)}/p-${key}`,
+    thumbsDir: (izoomId: number, key: string) => `${izoomMedia(izoomId)}/t-${key}`,
+    cillDir: (albumId: number, key: string) => `media/a/${albumId}/c-${key}`,
   };
 }
 export type StorageLayout = ReturnType<typeof storageLayout>;

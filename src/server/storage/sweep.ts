@@ -1,17 +1,17 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db';
 import { removeQuietly } from './files';
 import type { StorageLayout } from './layout';
-
-const list = (dir: string) => readdir(dir).catch(() => [] as string[]);
+import type { ObjectStore } from './object-store';
 
 /**
- * At start, before any job runs: whatever a crash left half-done goes. Uploads and generations in
- * progress, originals no row refers to, and media folders that are not the current ones.
+ * At start, before any job runs: whatever a crash left half-done goes. Uploads and generations in progress
+ * (WORK_DIR), and in a local store originals no row refers to and media folders that are not the current ones.
+ * A shared store (S3) is left alone: other machines' uploads and generations write there before their rows
+ * name them, and a sweep from here would delete that work. Answers whether the store was swept.
  */
-export async function sweepStorage(db: Db, storage: StorageLayout): Promise<void> {
+export async function sweepStorage(db: Db, storage: StorageLayout, store: ObjectStore): Promise<boolean> {
   await removeQuietly(storage.work);
+  if (store.kind !== 'local') return false;
 
   const izooms = new Map(
     (
@@ -24,36 +24,34 @@ export async function sweepStorage(db: Db, storage: StorageLayout): Promise<void
   const files = new Set((await db.selectFrom('pictures').select('file').execute()).map((r) => r.file));
   for (const row of izooms.values()) if (row.poster_file) files.add(row.poster_file);
 
-  const originals = path.join(storage.originals, 'i');
-  for (const id of await list(originals)) {
-    const dir = path.join(originals, id);
+  for (const id of await store.children('originals/i')) {
+    const dir = `originals/i/${id}`;
     if (!izooms.has(id)) {
-      await removeQuietly(dir);
+      await store.remove(dir);
       continue;
     }
-    for (const name of await list(dir)) {
-      if (!files.has(path.join('i', id, name))) await removeQuietly(path.join(dir, name));
+    for (const name of await store.children(dir)) {
+      if (!files.has(`i/${id}/${name}`)) await store.remove(`${dir}/${name}`);
     }
   }
 
-  const izoomMedia = path.join(storage.media, 'i');
-  for (const id of await list(izoomMedia)) {
+  for (const id of await store.children('media/i')) {
     const row = izooms.get(id);
     const keep = new Set(row ? [`v${row.version}-${row.media_key}`, `p-${row.poster_key}`, `t-${row.thumbs_key}`] : []);
-    for (const name of await list(path.join(izoomMedia, id))) {
-      if (!keep.has(name)) await removeQuietly(path.join(izoomMedia, id, name));
+    for (const name of await store.children(`media/i/${id}`)) {
+      if (!keep.has(name)) await store.remove(`media/i/${id}/${name}`);
     }
   }
 
   const albums = new Map(
     (await db.selectFrom('albums').select(['id', 'cill_file']).execute()).map((r) => [String(r.id), r.cill_file]),
   );
-  const albumMedia = path.join(storage.media, 'a');
-  for (const id of await list(albumMedia)) {
+  for (const id of await store.children('media/a')) {
     const cill = albums.get(id);
     const key = cill ? (JSON.parse(cill) as { key?: string }).key : undefined;
-    for (const name of await list(path.join(albumMedia, id))) {
-      if (!key || name !== `c-${key}`) await removeQuietly(path.join(albumMedia, id, name));
+    for (const name of await store.children(`media/a/${id}`)) {
+      if (!key || name !== `c-${key}`) await store.remove(`media/a/${id}/${name}`);
     }
   }
+  return true;
 }
