@@ -4,7 +4,7 @@
  * notice, never throws, never asks any host but our own, and the canvas shows pixels.
  * Screenshots are in tests/.artifacts/scene-file-fallback/.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +33,7 @@ const pageErrors: string[] = [];
 /** Puts a scene file where the upload would have, and points the album at it; returns its URL path. */
 const plant = async (fixture: SceneFixture): Promise<string> => {
   const key = newMediaKey();
-  const dir = server.app.storage.cillDir(albumId, key);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'scene.glb'), fixture.bytes);
+  await server.app.store.put(`${server.app.storage.cillDir(albumId, key)}/scene.glb`, fixture.bytes);
   await server.app.repos.albums.setCillFile(albumId, {
     kind: 'glb',
     key,
