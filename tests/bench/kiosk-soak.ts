@@ -2,7 +2,8 @@
  * Kiosk soak: does a kiosk hold steady for an hour? The real server (its own process, as in production) makes
  * its demo album (two 42-megapixel pictures, as on a first `npm start`); headless Chromium (1280 × 800, the app's
  * service worker on, as a kiosk runs) opens `/album/ID?kiosk` and lets it tour by itself (20 s an izoom). Every
- * minute, after a garbage collection: the JS heap (the lower of two readings 2 s apart), the tiles the viewer
+ * minute, after a garbage collection: the JS heap (the lower of two readings 2 s apart; and from a heap snapshot, how
+ * much of it is V8's compiled code and DevTools' records, and the rest), the tiles the viewer
  * holds on the GPU and their bytes, the DOM's node count, the frames drawn that minute, and whether the next
  * frame drawn was blank.
  *
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { call } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startBenchServer } from './bench-server';
+import { heapBreakdown } from './heap-breakdown';
 
 const MINUTES = Number(process.argv[2] || 60);
 const DWELL_S = Number(process.env.BENCH_DWELL || 20);
@@ -32,6 +34,11 @@ const log = (...args: unknown[]) => console.error('bench:', ...args);
 interface Sample {
   minute: number;
   heapMB: number;
+  /** Of the heap: V8's compiled code, and DevTools' records of the bench's own watching (see heap-breakdown.ts). */
+  codeMB: number;
+  devtoolsMB: number;
+  /** The heap less those two: what the app's own objects hold. */
+  appMB: number;
   gpuTiles: number;
   gpuMB: number;
   domNodes: number;
@@ -103,8 +110,10 @@ async function main() {
     await page.getByTestId('viewer-canvas').waitFor({ timeout: 60_000 });
     const cdp = await browser.context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    console.log('| minute | JS heap (MB) | GPU tiles | GPU (MB) | DOM nodes | frames | frame stdev | blank |');
-    console.log('|---:|---:|---:|---:|---:|---:|---:|:---:|');
+    console.log(
+      '| minute | JS heap (MB) | compiled code | DevTools records | the rest | GPU tiles | GPU (MB) | DOM nodes | frames | frame stdev | blank |',
+    );
+    console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|');
     let framesBefore = 0;
     const started = Date.now();
     for (let minute = 1; minute <= MINUTES; minute++) {
@@ -120,6 +129,7 @@ async function main() {
         metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
         heaps.push(metric('JSHeapUsedSize'));
       }
+      const { codeMB, devtoolsMB } = await heapBreakdown(cdp);
       const stats = (await page.evaluate('window.izoomViewer?.stats()')) as {
         gpuTiles: number;
         gpuBytes: number;
@@ -131,6 +141,9 @@ async function main() {
       const sample: Sample = {
         minute,
         heapMB: +(Math.min(...heaps) / MB).toFixed(2),
+        codeMB,
+        devtoolsMB,
+        appMB: +(Math.min(...heaps) / MB - codeMB - devtoolsMB).toFixed(2),
         gpuTiles: stats?.gpuTiles ?? 0,
         gpuMB: +((stats?.gpuBytes ?? 0) / MB).toFixed(1),
         domNodes: metric('Nodes'),
@@ -143,7 +156,7 @@ async function main() {
       samples.push(sample);
       if (sample.blank || minute % 10 === 0) await page.screenshot({ path: path.join(SHOTS, `minute-${minute}.png`) });
       console.log(
-        `| ${minute} | ${sample.heapMB} | ${sample.gpuTiles} | ${sample.gpuMB} | ${sample.domNodes} | ${sample.frames} | ${sample.frameStdev} | ${sample.blank ? '**yes**' : 'no'} |`,
+        `| ${minute} | ${sample.heapMB} | ${codeMB} | ${devtoolsMB} | ${sample.appMB} | ${sample.gpuTiles} | ${sample.gpuMB} | ${sample.domNodes} | ${sample.frames} | ${sample.frameStdev} | ${sample.blank ? '**yes**' : 'no'} |`,
       );
     }
     const errors = browser.errors.filter((error) => error.startsWith('pageerror'));
@@ -166,7 +179,10 @@ function report(samples: Sample[], pageErrors: string[]) {
     gpuMB: range((s) => s.gpuMB),
     gpuTiles: range((s) => s.gpuTiles),
     domNodes: range((s) => s.domNodes),
+    appMB: range((s) => s.appMB),
+    codeMB: range((s) => s.codeMB),
     heapWithin10: !!reference && later.every((s) => within(s.heapMB, reference.heapMB, 0.1)),
+    appWithin10: !!reference && later.every((s) => within(s.appMB, reference.appMB, 0.1)),
     gpuWithin10:
       !!reference &&
       later.every((s) => within(s.gpuMB, reference.gpuMB, 0.1) && within(s.gpuTiles, reference.gpuTiles, 0.1)),
@@ -178,7 +194,8 @@ function report(samples: Sample[], pageErrors: string[]) {
   console.log(
     `From minute ${reference?.minute} to ${samples.length}: JS heap ${verdict.heapMB.join('–')} MB (${verdict.heapWithin10 ? 'within' : '**not within**'} ±10 % of minute ${reference?.minute}), ` +
       `GPU ${verdict.gpuMB.join('–')} MB in ${verdict.gpuTiles.join('–')} tiles (${verdict.gpuWithin10 ? 'within' : '**not within**'} ±10 %), ` +
-      `DOM ${verdict.domNodes.join('–')} nodes; blank frames: ${verdict.blankFrames}; page errors: ${pageErrors.length}.`,
+      `DOM ${verdict.domNodes.join('–')} nodes; ` +
+      `the heap less compiled code (${verdict.codeMB.join('–')} MB) and DevTools records: ${verdict.appMB.join('–')} MB (${verdict.appWithin10 ? 'within' : '**not within**'} ±10 %); blank frames: ${verdict.blankFrames}; page errors: ${pageErrors.length}.`,
   );
   log(`JSON in ${JSON_OUT}`);
   if (!verdict.heapWithin10 || !verdict.gpuWithin10 || verdict.blankFrames > 0 || pageErrors.length > 0) {
