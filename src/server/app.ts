@@ -21,6 +21,7 @@ import { installAuthentication } from './plugins/authenticate';
 import { installEnvelope } from './plugins/envelope';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { installStrictAddress, strictAjv } from './plugins/strict-input';
 import { registerWeb } from './plugins/web';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const methodsOf = trackApiMethods(app);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         429,

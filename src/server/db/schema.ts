@@ -66,6 +66,17 @@ export interface IssuerKeysTable {
   created_at: string;
 }
 
+/** One client's count on one rate-limited route, in its current window. */
+export interface RateLimitsTable {
+  /** `METHOD /route/pattern`. */
+  route: string;
+  /** The client's address. */
+  client: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  window_ends_at: number;
+}
+
 export interface IzoomsTable {
   id: Generated<number>;
   owner_id: number;
@@ -148,6 +159,7 @@ export interface Database {
   personal_tokens: PersonalTokensTable;
   oidc_payloads: OidcPayloadsTable;
   issuer_keys: IssuerKeysTable;
+  rate_limits: RateLimitsTable;
   izooms: IzoomsTable;
   albums: AlbumsTable;
   pictures: PicturesTable;

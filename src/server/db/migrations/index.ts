@@ -3,6 +3,7 @@ import * as m001 from './001_initial';
 import * as m002 from './002_generation';
 import * as m003 from './003_oidc_account';
 import * as m004 from './004_issuer_keys';
+import * as m005 from './005_rate_limits';
 
 /**
  * Versioned migrations, applied in key order, on SQLite and PostgreSQL alike. Never change what a released one
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '002_generation': m002,
   '003_oidc_account': m003,
   '004_issuer_keys': m004,
+  '005_rate_limits': m005,
 };
