@@ -13,7 +13,7 @@ import { ImagingPool } from './imaging/pool';
 import { createMailer } from './mail/mailer';
 import { pruneExpired } from './oidc/adapter';
 import { interactionRoutes } from './oidc/interactions';
-import { loadOrCreateKeys } from './oidc/keys';
+import { loadIssuerKeys } from './oidc/keys';
 import { mountProvider } from './oidc/mount';
 import { createProvider } from './oidc/provider';
 import { trackApiMethods } from './plugins/api-methods';
@@ -21,6 +21,7 @@ import { installAuthentication } from './plugins/authenticate';
 import { installEnvelope } from './plugins/envelope';
 import { registerMedia } from './plugins/media';
 import { registerOpenApi } from './plugins/openapi';
+import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { installStrictAddress, strictAjv } from './plugins/strict-input';
 import { registerWeb } from './plugins/web';
@@ -52,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const storage = storageLayout(config.workDir);
   const store = await openObjectStore(config.storage, config.dataDir);
   const swept = await sweepStorage(db, storage, store);
-  const keys = config.embeddedIssuer ? await loadOrCreateKeys(config.dataDir) : undefined;
+  const keys = config.embeddedIssuer ? await loadIssuerKeys(db, config.dataDir) : undefined;
 
   const app = createFastify(config, {
     logger: options.logger ?? { level: config.logLevel },
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const methodsOf = trackApiMethods(app);
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(db),
     errorResponseBuilder: (_request, context) =>
       new ApiError(
         429,

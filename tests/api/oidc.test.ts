@@ -119,19 +119,19 @@ describe('the API accepts tokens from the configured issuer only', () => {
 
   it('accepts a token signed by the issuer (the control for the cases below)', async () => {
     expect(gid).toEqual(expect.any(String));
-    const answer = await me(await forgeToken(server.dataDir, claims(), now() + 60));
+    const answer = await me(await forgeToken(server.app.db, claims(), now() + 60));
     expect(answer.status).toBe(200);
   });
 
   it('refuses a token signed by the issuer that names no live sign-in', async () => {
     for (const grant of [undefined, 'no-such-grant']) {
-      const answer = await me(await forgeToken(server.dataDir, { ...claims(), gid: grant }, now() + 60));
+      const answer = await me(await forgeToken(server.app.db, { ...claims(), gid: grant }, now() + 60));
       expect(answer).toMatchObject({ status: 401, body: { success: false, data: { code: 'UNAUTHENTICATED' } } });
     }
   });
 
   it('refuses an expired token', async () => {
-    const answer = await me(await forgeToken(server.dataDir, claims(), now() - 120));
+    const answer = await me(await forgeToken(server.app.db, claims(), now() - 120));
     expect(answer.status).toBe(401);
     expect(answer.body).toMatchObject({
       success: false,
@@ -143,13 +143,13 @@ describe('the API accepts tokens from the configured issuer only', () => {
   it('refuses a token from another issuer, whether signed by its key or ours', async () => {
     const stranger = await forgeToken(null, { ...claims(), iss: 'https://evil.example/oidc' }, now() + 60);
     expect((await me(stranger)).status).toBe(401);
-    const wrongIss = await forgeToken(server.dataDir, { ...claims(), iss: 'https://evil.example/oidc' }, now() + 60);
+    const wrongIss = await forgeToken(server.app.db, { ...claims(), iss: 'https://evil.example/oidc' }, now() + 60);
     expect((await me(wrongIss)).status).toBe(401);
   });
 
   it('refuses a token for another audience', async () => {
     const answer = await me(
-      await forgeToken(server.dataDir, { ...claims(), aud: 'https://other.example/api' }, now() + 60),
+      await forgeToken(server.app.db, { ...claims(), aud: 'https://other.example/api' }, now() + 60),
     );
     expect(answer.status).toBe(401);
   });

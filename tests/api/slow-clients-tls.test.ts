@@ -31,7 +31,7 @@ beforeAll(async () => {
     KEEP_ALIVE_TIMEOUT_SECONDS: '1',
   });
   const claims = { iss: `${server.url}/oidc`, aud: server.api, sub: '1', gid: await liveGrant(server.app.db, 1) };
-  token = await forgeToken(server.dataDir, claims, Math.floor(Date.now() / 1000) + 600);
+  token = await forgeToken(server.app.db, claims, Math.floor(Date.now() / 1000) + 600);
 });
 afterAll(async () => {
   await server.close();

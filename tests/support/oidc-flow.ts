@@ -110,13 +110,22 @@ export async function signIn(baseUrl: string, options: FlowOptions): Promise<Tok
 
 /** signIn, keeping the browser's cookies for what it does next (signing out). */
 export async function signInBrowser(baseUrl: string, options: FlowOptions): Promise<BrowserSignIn> {
-  const { go, submit, cookies, verifier, redirectUri, clientId } = await openInteraction(baseUrl, {
+  const interaction = await openInteraction(baseUrl, {
     register: Boolean(options.registerAs),
     clientId: options.clientId,
   });
   const body = options.registerAs
     ? { email: options.email, password: options.password, fullname: options.registerAs }
     : { email: options.email, password: options.password };
+  return finishInteraction(baseUrl, interaction, body);
+}
+
+/** The rest of a sign-in once the browser has its login or registration form: submit → resume → code → token. */
+export async function finishInteraction(
+  baseUrl: string,
+  { go, submit, cookies, verifier, redirectUri, clientId }: Interaction,
+  body: unknown,
+): Promise<BrowserSignIn> {
   let response = await submit(body);
   const answer = (await response.json()) as {
     success: boolean;

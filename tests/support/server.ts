@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/server/config';
 import { seedDemoContent } from '../../src/server/demo/seed';
 import type { App } from '../../src/server/types';
 import { freePort } from './free-port';
-import { databaseEnv, dropDatabaseOf } from './postgres';
+import { databaseEnv, dropDatabaseOf, onPostgres } from './postgres';
 import { testStorageEnv } from './storage';
 
 export { freePort };
@@ -28,13 +28,18 @@ export interface TestServer {
  * The real server on loopback with a fresh DATA_DIR (or `reuse.dataDir`, kept on close), serving the
  * built app from dist/ when there is one. No demo content unless the test asks for it. In the `api-pg`
  * project its database is a fresh PostgreSQL one (the same again for a reused DATA_DIR); in `api-s3` its
- * originals and media are in a bucket of its own (tests/support/storage.ts).
+ * originals and media are in a bucket of its own (tests/support/storage.ts). With `reuse.sameDatabaseAs`
+ * it is another instance on that server's database and bucket, with a DATA_DIR of its own where the database
+ * is not in the folder (on SQLite it shares the folder), and a WORK_DIR of its own.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  reuse: { dataDir?: string } = {},
+  reuse: { dataDir?: string; sameDatabaseAs?: TestServer } = {},
 ): Promise<TestServer> {
-  const dataDir = reuse.dataDir ?? mkdtempSync(path.join(tmpdir(), 'izoom-test-'));
+  const other = reuse.sameDatabaseAs;
+  const sharedFolder = other && !onPostgres ? other.dataDir : undefined;
+  const dataDir = reuse.dataDir ?? sharedFolder ?? mkdtempSync(path.join(tmpdir(), 'izoom-test-'));
+  const databaseOwner = other?.dataDir ?? dataDir;
   // A test that redeploys starts the next server on the same port (env.PORT).
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const config = loadConfig({
@@ -48,8 +53,9 @@ export async function startTestServer(
     LOG_LEVEL: 'warn',
     DEMO_CONTENT: 'false',
     OLD_VERSION_GRACE_SECONDS: '0',
-    ...(await databaseEnv(dataDir)),
-    ...(await testStorageEnv(dataDir)),
+    ...(await databaseEnv(databaseOwner)),
+    ...(await testStorageEnv(databaseOwner)),
+    ...(other && { WORK_DIR: path.join(dataDir, `work-${port}`) }),
     ...env,
   });
   const app = await buildApp(config, { logger: false });
@@ -65,9 +71,9 @@ export async function startTestServer(
     async close() {
       await seeding.catch(() => undefined);
       await closeApp(app, 200);
-      if (reuse.dataDir) return;
+      if (reuse.dataDir || sharedFolder) return;
       rmSync(dataDir, { recursive: true, force: true });
-      await dropDatabaseOf(dataDir);
+      if (!other) await dropDatabaseOf(dataDir);
     },
   };
 }

@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, SignJWT } from 'jose';
 import type { Db } from '../../src/server/db';
 import { sqlAdapterFactory } from '../../src/server/oidc/adapter';
 
-/** Signs an access token with the embedded issuer's own key from DATA_DIR, or with a stranger's key. */
+/** Signs an access token with the embedded issuer's own key (from the server's database), or with a stranger's key. */
 export async function forgeToken(
-  dataDir: string | null,
+  db: Db | null,
   claims: JWTPayload & { iss: string; aud: string; sub: string },
   exp: number,
 ): Promise<string> {
   let key: CryptoKey | Uint8Array;
   let kid: string | undefined;
-  if (dataDir) {
-    const { keys } = JSON.parse(readFileSync(path.join(dataDir, 'oidc', 'keys.json'), 'utf8')) as { keys: JWK[] };
-    const jwk = keys[0] as JWK;
+  if (db) {
+    const row = await db.selectFrom('issuer_keys').select('jwks').executeTakeFirstOrThrow();
+    const jwk = (JSON.parse(row.jwks) as { keys: JWK[] }).keys[0] as JWK;
     key = await importJWK(jwk, 'RS256');
     kid = jwk.kid;
   } else {

@@ -56,6 +56,27 @@ export interface OidcPayloadsTable {
   consumed_at: number | null;
 }
 
+/** The embedded issuer's keys, shared by every instance (one row, `embedded`). */
+export interface IssuerKeysTable {
+  name: string;
+  /** JSON: the private JWKS the issuer signs with. */
+  jwks: string;
+  /** JSON: the keys that sign the issuer's cookies, newest first. */
+  cookie_keys: string;
+  created_at: string;
+}
+
+/** One client's count on one rate-limited route, in its current window. */
+export interface RateLimitsTable {
+  /** `METHOD /route/pattern`. */
+  route: string;
+  /** The client's address. */
+  client: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  window_ends_at: number;
+}
+
 export interface IzoomsTable {
   id: Generated<number>;
   owner_id: number;
@@ -137,6 +158,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   personal_tokens: PersonalTokensTable;
   oidc_payloads: OidcPayloadsTable;
+  issuer_keys: IssuerKeysTable;
+  rate_limits: RateLimitsTable;
   izooms: IzoomsTable;
   albums: AlbumsTable;
   pictures: PicturesTable;

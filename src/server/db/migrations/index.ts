@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_generation';
 import * as m003 from './003_oidc_account';
+import * as m004 from './004_issuer_keys';
+import * as m005 from './005_rate_limits';
 
 /**
  * Versioned migrations, applied in key order, on SQLite and PostgreSQL alike. Never change what a released one
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_generation': m002,
   '003_oidc_account': m003,
+  '004_issuer_keys': m004,
+  '005_rate_limits': m005,
 };
