@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m001 from './001_initial';
 import * as m002 from './002_generation';
 import * as m003 from './003_oidc_account';
+import * as m004 from './004_job_stop';
 
 /**
  * Versioned migrations, applied in key order, on SQLite and PostgreSQL alike. Never change what a released one
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_generation': m002,
   '003_oidc_account': m003,
+  '004_job_stop': m004,
 };
