@@ -73,6 +73,12 @@ describe.runIf(onPostgres)('a cluster of processes on one queue', () => {
     }
     return runs;
   };
+  const jobIdOf = (izoomId: number) => {
+    const line = workers
+      .flatMap((w) => w.output().split('\n'))
+      .find((l) => l.includes(`"izoomId":${izoomId},"attempt"`)) as string;
+    return (JSON.parse(line) as { jobId: number }).jobId;
+  };
   const runnerOf = (izoomId: number) =>
     workers.find((w) => w.output().includes(`"izoomId":${izoomId},"attempt"`)) as ServerProcess;
 
@@ -138,5 +144,6 @@ describe.runIf(onPostgres)('a cluster of processes on one queue', () => {
     }
     const survivor = workers.find((w) => w !== victim) as ServerProcess;
     expect(survivor.output()).toMatch(new RegExp(`"izoomId":${id},"attempt":2`));
+    expect(runsPerJob().get(jobIdOf(id))).toBe(2);
   }, 90_000);
 });

@@ -117,6 +117,8 @@ export class PgBossQueue implements GenerationQueue {
   private async generate(bossJob: PgBoss.Job<GenerateData>): Promise<void> {
     const { jobs } = this.app.repos;
     await this.heartbeat(bossJob.id);
+    const here = this.running.get(bossJob.data.jobId);
+    if (here) return void (await here.settled);
     const job = await jobs.claim(bossJob.data.jobId);
     if (!job) return;
     if (job.stop_requested) return markStopped(this.app, job);
@@ -150,13 +152,14 @@ export class PgBossQueue implements GenerationQueue {
   }
 
   /**
-   * pg-boss v10 expires a job a fixed time after it started; a generation may run longer. While this process
-   * lives, the job's expiry is kept `livenessSeconds` ahead, so it expires (and is retried elsewhere) only that
-   * long after the process died. The job row is pg-boss's own table: v10's columns.
+   * pg-boss v10 expires a job `expire_in` after `started_on`, and a generation may run longer than the liveness
+   * we want. While this process lives, the job's `started_on` is moved so that it expires `livenessSeconds` from
+   * now: only that long after the process died is it retried elsewhere. `expire_in` stays JOB_MAX_SECONDS, as the
+   * worker that fetches a retry also times its handler by it. (pg-boss's own table: v10's columns.)
    */
   private async heartbeat(bossJobId: string): Promise<void> {
     const { livenessSeconds } = this.app.config.generation.jobs;
-    await sql`UPDATE pgboss.job SET expire_in = (now() - started_on) + make_interval(secs => ${livenessSeconds})
+    await sql`UPDATE pgboss.job SET started_on = now() - expire_in + make_interval(secs => ${livenessSeconds})
       WHERE name = ${GENERATE} AND id = ${bossJobId} AND state = 'active'`.execute(this.app.db);
   }
 
