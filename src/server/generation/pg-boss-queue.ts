@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { IzoomRow, JobRow } from '../db/schema';
 import type { App } from '../types';
 import { HOUSEKEEPING_CRON, runHousekeeping } from './housekeeping';
@@ -34,24 +34,14 @@ interface Running {
  * expires), and keeps the housekeeping schedule for the whole cluster.
  */
 export class PgBossQueue implements GenerationQueue {
-  private readonly boss: PgBoss;
+  private started: Promise<PgBoss> | undefined;
   private readonly running = new Map<number, Running>();
   private readonly stops: StopListener;
   private readonly runsJobs: boolean;
   private closing = false;
 
   constructor(private readonly app: App) {
-    const { livenessSeconds } = app.config.generation.jobs;
     this.runsJobs = app.config.role !== 'web';
-    this.boss = new PgBoss({
-      connectionString: app.config.database.url,
-      max: 3,
-      application_name: `izoom-${app.config.role}`,
-      // Expiry is checked at maintenance: often enough that a dead worker's job moves on within its liveness.
-      maintenanceIntervalSeconds: Math.max(1, Math.floor(livenessSeconds / 4)),
-      schedule: this.runsJobs,
-    });
-    this.boss.on('error', (err) => app.log.warn({ err }, 'pg-boss'));
     this.stops = new StopListener(
       app,
       () => [...this.running.keys()],
@@ -59,21 +49,43 @@ export class PgBossQueue implements GenerationQueue {
     );
   }
 
+  /** A web instance only sends jobs: it loads and starts pg-boss with its first one, and idles without it. */
   async start(): Promise<void> {
-    const { maxSeconds } = this.app.config.generation.jobs;
-    await this.boss.start();
-    await this.ensureQueue(GENERATE, { retryLimit: MAX_ATTEMPTS, retryDelay: 0, expireInSeconds: maxSeconds });
-    await this.ensureQueue(OLD_VERSIONS, { retryLimit: 3, retryDelay: 30 });
-    await this.ensureQueue(HOUSEKEEPING, { retryLimit: 0 });
     if (!this.runsJobs) return;
+    const boss = await this.boss();
     await this.stops.start();
     const poll = { batchSize: 1, pollingIntervalSeconds: 0.5 };
     for (let i = 0; i < this.app.imaging.size; i++) {
-      await this.boss.work<GenerateData>(GENERATE, poll, ([job]) => this.generate(job));
+      await boss.work<GenerateData>(GENERATE, poll, ([job]) => this.generate(job));
     }
-    await this.boss.work<OldVersionsData>(OLD_VERSIONS, ([job]) => this.removeOldVersions(job.data.izoomId));
-    await this.boss.work(HOUSEKEEPING, () => runHousekeeping(this.app));
-    await this.boss.schedule(HOUSEKEEPING, HOUSEKEEPING_CRON);
+    await boss.work<OldVersionsData>(OLD_VERSIONS, ([job]) => this.removeOldVersions(job.data.izoomId));
+    await boss.work(HOUSEKEEPING, () => runHousekeeping(this.app));
+    await boss.schedule(HOUSEKEEPING, HOUSEKEEPING_CRON);
+  }
+
+  private boss(): Promise<PgBoss> {
+    this.started ??= this.startBoss();
+    return this.started;
+  }
+
+  private async startBoss(): Promise<PgBoss> {
+    const { livenessSeconds, maxSeconds } = this.app.config.generation.jobs;
+    const { default: PgBoss } = await import('pg-boss');
+    const boss = new PgBoss({
+      connectionString: this.app.config.database.url,
+      max: 3,
+      application_name: `izoom-${this.app.config.role}`,
+      // Expiry is checked at maintenance: often enough that a dead worker's job moves on within its liveness.
+      supervise: this.runsJobs,
+      maintenanceIntervalSeconds: Math.max(1, Math.floor(livenessSeconds / 4)),
+      schedule: this.runsJobs,
+    });
+    boss.on('error', (err) => this.app.log.warn({ err }, 'pg-boss'));
+    await boss.start();
+    await ensureQueue(boss, GENERATE, { retryLimit: MAX_ATTEMPTS, retryDelay: 0, expireInSeconds: maxSeconds });
+    await ensureQueue(boss, OLD_VERSIONS, { retryLimit: 3, retryDelay: 30 });
+    await ensureQueue(boss, HOUSEKEEPING, { retryLimit: 0 });
+    return boss;
   }
 
   async enqueue(izoom: IzoomRow): Promise<IzoomRow> {
@@ -107,11 +119,12 @@ export class PgBossQueue implements GenerationQueue {
 
   async close(): Promise<void> {
     this.closing = true;
-    await this.boss.offWork(GENERATE).catch(() => undefined);
+    const boss = await this.started?.catch(() => undefined);
+    await boss?.offWork(GENERATE).catch(() => undefined);
     for (const running of this.running.values()) running.controller.abort();
     await Promise.all([...this.running.values()].map((r) => r.settled));
     await this.stops.close();
-    await this.boss.stop({ graceful: true, timeout: 5_000, wait: true });
+    await boss?.stop({ graceful: true, timeout: 5_000, wait: true });
   }
 
   private async generate(bossJob: PgBoss.Job<GenerateData>): Promise<void> {
@@ -163,22 +176,22 @@ export class PgBossQueue implements GenerationQueue {
       WHERE name = ${GENERATE} AND id = ${bossJobId} AND state = 'active'`.execute(this.app.db);
   }
 
-  private send(jobId: number): Promise<string | null> {
-    return this.boss.send(GENERATE, { jobId } satisfies GenerateData, { singletonKey: `job-${jobId}` });
+  private async send(jobId: number): Promise<string | null> {
+    return (await this.boss()).send(GENERATE, { jobId } satisfies GenerateData, { singletonKey: `job-${jobId}` });
   }
 
   /** The grace period runs on the engine's clock, so it survives this process. */
   private async dropOldVersions(izoomId: number): Promise<void> {
     const grace = this.app.config.generation.oldVersionGraceSeconds;
     if (grace === 0) return removeUnpublishedVersions(this.app, izoomId);
-    await this.boss.send(OLD_VERSIONS, { izoomId } satisfies OldVersionsData, { startAfter: grace });
+    await (await this.boss()).send(OLD_VERSIONS, { izoomId } satisfies OldVersionsData, { startAfter: grace });
   }
 
   /** Not while a generation of the izoom runs: its new version is being written and is not published yet. */
   private async removeOldVersions(izoomId: number): Promise<void> {
     const active = await this.app.repos.jobs.findActive(izoomId);
     if (active?.state === 'running') {
-      await this.boss.send(OLD_VERSIONS, { izoomId } satisfies OldVersionsData, { startAfter: 60 });
+      await (await this.boss()).send(OLD_VERSIONS, { izoomId } satisfies OldVersionsData, { startAfter: 60 });
       return;
     }
     await removeUnpublishedVersions(this.app, izoomId);
@@ -196,12 +209,12 @@ export class PgBossQueue implements GenerationQueue {
     await markStopped(this.app, job);
     return true;
   }
+}
 
-  private async ensureQueue(name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-    if (await this.boss.getQueue(name)) return;
-    // Another process may be making it at this moment.
-    await this.boss.createQueue(name, { name, ...options }).catch(async (err) => {
-      if (!(await this.boss.getQueue(name))) throw err;
-    });
-  }
+async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  if (await boss.getQueue(name)) return;
+  // Another process may be making it at this moment.
+  await boss.createQueue(name, { name, ...options }).catch(async (err) => {
+    if (!(await boss.getQueue(name))) throw err;
+  });
 }
