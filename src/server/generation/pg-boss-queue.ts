@@ -5,7 +5,7 @@ import type { App } from '../types';
 import { HOUSEKEEPING_CRON, runHousekeeping } from './housekeeping';
 import { removeUnpublishedVersions } from './old-versions';
 import { type GenerationQueue, queueJobRow } from './queue';
-import { failJob, markStopped, runJob } from './run-job';
+import { failJob, JobTimeoutError, markStopped, runJob } from './run-job';
 import { announceStop, StopListener } from './stop-signals';
 
 const GENERATE = 'izoom-generate';
@@ -144,11 +144,18 @@ export class PgBossQueue implements GenerationQueue {
       (this.app.config.generation.jobs.livenessSeconds * 1000) / 4,
     );
     const controller = new AbortController();
+    // pg-boss gives the job to another worker after JOB_MAX_SECONDS: this run must be over by then.
+    const { maxSeconds } = this.app.config.generation.jobs;
+    const limit = setTimeout(
+      () => controller.abort(new JobTimeoutError(`it ran longer than ${maxSeconds} seconds (JOB_MAX_SECONDS)`)),
+      Math.max(1, maxSeconds - 5) * 1000,
+    );
     const settled = this.runClaimed(job, controller.signal);
     this.running.set(job.id, { controller, settled });
     try {
       await settled;
     } finally {
+      clearTimeout(limit);
       clearInterval(beat);
       this.running.delete(job.id);
     }

@@ -7,6 +7,9 @@ import { generateIzoom } from './generate-izoom';
 /** Progress rows are written at most this often. */
 const PROGRESS_WRITE_MS = 200;
 
+/** The abort reason of a job that ran past its time limit: it fails, with this message. */
+export class JobTimeoutError extends Error {}
+
 /** How a run ended; `requeued` when the process was shutting down and the job waits for the next worker. */
 export type JobOutcome = 'done' | 'stopped' | 'failed' | 'requeued' | 'gone';
 
@@ -62,11 +65,11 @@ async function settleFailure(
     await izooms.patch(job.izoom_id, { state: 'queued', message: 'Resumes when a worker starts again' });
     return 'requeued';
   }
-  if (signal.aborted) {
+  if (signal.aborted && !(signal.reason instanceof JobTimeoutError)) {
     await markStopped(app, job);
     return 'stopped';
   }
-  const message = `Generation failed: ${(err as Error).message}`;
+  const message = `Generation failed: ${(signal.reason instanceof JobTimeoutError ? signal.reason : (err as Error)).message}`;
   app.log.warn({ izoomId: job.izoom_id, err }, 'generation failed');
   await failJob(app, job, message);
   return 'failed';
