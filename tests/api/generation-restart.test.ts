@@ -71,7 +71,7 @@ describe('crash safety', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000);
 
   // On PostgreSQL only the queue engine decides what a dead worker's job becomes (tests/api/queue-cluster.test.ts).
   it.skipIf(onPostgres)(

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { IzoomRow, JobRow } from '../db/schema';
 import type { App } from '../types';
@@ -72,9 +72,8 @@ export class PgBossQueue implements GenerationQueue {
     const { livenessSeconds, maxSeconds } = this.app.config.generation.jobs;
     const { default: PgBoss } = await import('pg-boss');
     const boss = new PgBoss({
-      connectionString: this.app.config.database.url,
-      max: 3,
-      application_name: `izoom-${this.app.config.role}`,
+      // Through the server's own pool: DATABASE_POOL_SIZE bounds pg-boss's connections too.
+      db: { executeSql: (text, values) => this.app.db.executeQuery(CompiledQuery.raw(text, values ?? [])) },
       // Expiry is checked at maintenance: often enough that a dead worker's job moves on within its liveness.
       supervise: this.runsJobs,
       maintenanceIntervalSeconds: Math.max(1, Math.floor(livenessSeconds / 4)),
