@@ -8,10 +8,9 @@ import { clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ApiError } from './errors';
-import { GenerationRunner } from './generation/runner';
+import { openGenerationQueue } from './generation/queue';
 import { ImagingPool } from './imaging/pool';
 import { createMailer } from './mail/mailer';
-import { pruneExpired } from './oidc/adapter';
 import { interactionRoutes } from './oidc/interactions';
 import { loadIssuerKeys } from './oidc/keys';
 import { mountProvider } from './oidc/mount';
@@ -83,8 +82,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', storage);
   app.decorate('store', store);
   if (!swept) app.log.info({ store: store.location }, 'shared store: the start-up sweep left it alone');
+  // Forks its processes only when a task comes: a web instance never runs one.
   app.decorate('imaging', new ImagingPool(config.generation.workers));
-  app.decorate('generation', new GenerationRunner(app));
+  app.decorate('generation', await openGenerationQueue(app));
   app.addHook('onClose', async () => {
     await app.generation.close();
     await app.imaging.close();
@@ -120,12 +120,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const provider = createProvider(config, db, app.repos.users, keys);
     await app.register(async (scope) => interactionRoutes(scope as App, provider));
     await mountProvider(app, provider);
-    const prune = setInterval(
-      () => void pruneExpired(db).catch((err) => app.log.warn({ err }, 'prune failed')),
-      3_600_000,
-    );
-    prune.unref();
-    app.addHook('onClose', async () => clearInterval(prune));
   }
   await registerMedia(app);
   await registerWeb(app, methodsOf);

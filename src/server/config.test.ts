@@ -110,6 +110,31 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_MEGAPIXELS: '-1' })).toThrow(/DEMO_MEGAPIXELS/);
   });
 
+  it('runs every role in one process by default; web and worker apart only on PostgreSQL', () => {
+    const pg = { DATABASE_URL: 'postgres://izoom@db/izoom' };
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ...pg, IZOOM_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...pg, IZOOM_ROLE: 'Worker' }).role).toBe('worker');
+    expect(() => loadConfig({ IZOOM_ROLE: 'worker' })).toThrow(
+      'IZOOM_ROLE=worker needs DATABASE_URL (PostgreSQL): web and worker processes share its database and job queue, and SQLite is for one machine',
+    );
+    expect(() => loadConfig({ IZOOM_ROLE: 'web' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...pg, IZOOM_ROLE: 'api' })).toThrow(
+      'IZOOM_ROLE must be one of all, web, worker, got "api"',
+    );
+  });
+
+  it("times queue jobs: liveness before a dead worker's job moves on, and the longest run", () => {
+    expect(loadConfig({}).generation.jobs).toEqual({ livenessSeconds: 40, maxSeconds: 21_600 });
+    expect(loadConfig({ JOB_LIVENESS_SECONDS: '3', JOB_MAX_SECONDS: '600' }).generation.jobs).toEqual({
+      livenessSeconds: 3,
+      maxSeconds: 600,
+    });
+    expect(() => loadConfig({ JOB_LIVENESS_SECONDS: '1' })).toThrow(
+      /JOB_LIVENESS_SECONDS must be an integer from 2 to 600/,
+    );
+  });
+
   it('uses SQLite in DATA_DIR unless DATABASE_URL names a PostgreSQL server', () => {
     expect(loadConfig({}).database).toEqual({ url: undefined, poolSize: 10 });
     for (const url of ['postgres://izoom:secret@db:5432/izoom', 'postgresql://db/izoom?sslmode=require'])

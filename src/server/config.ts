@@ -8,6 +8,8 @@ import { SCENE_FILE_CEILING, type SceneFileLimits } from '../shared/scene-file/r
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export interface Config {
+  /** What this process does: `web` serves and queues, `worker` generates, `all` both (one machine). */
+  role: Role;
   port: number;
   host: string;
   /** HTTP/2 over TLS (HTTP/1.1 clients still answered) with this certificate and key, PEM; plain HTTP without. */
@@ -104,7 +106,19 @@ export interface GenerationSettings {
   workers: number;
   /** How long a replaced version keeps serving before it is deleted. */
   oldVersionGraceSeconds: number;
+  /** The queue engine's timings (PostgreSQL only). */
+  jobs: JobTimings;
 }
+
+export interface JobTimings {
+  /** A job whose worker gave no sign of life for this long is retried by another worker (or failed). */
+  livenessSeconds: number;
+  /** The longest one generation may run. */
+  maxSeconds: number;
+}
+
+export const ROLES = ['all', 'web', 'worker'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface S3Settings {
   kind: 's3';
@@ -271,7 +285,18 @@ const storage = (env: Env): StorageSettings => {
   };
 };
 
+/** IZOOM_ROLE: `web` and `worker` split the work between processes, which only a database server allows. */
+const role = (env: Env, databaseUrl: string | undefined): Role => {
+  const value = oneOf(env, 'IZOOM_ROLE', ROLES, 'all');
+  if (value !== 'all' && !databaseUrl)
+    throw new ConfigError(
+      `IZOOM_ROLE=${value} needs DATABASE_URL (PostgreSQL): web and worker processes share its database and job queue, and SQLite is for one machine`,
+    );
+  return value;
+};
+
 export function loadConfig(env: Env = process.env): Config {
+  const database = databaseUrl(env.DATABASE_URL);
   const port = int(env, 'PORT', 8080);
   const host = env.HOST || '127.0.0.1';
   const secure = tls(env);
@@ -281,11 +306,12 @@ export function loadConfig(env: Env = process.env): Config {
   const embeddedIssuerUrl = `${publicUrl}/oidc`;
   const oidcIssuer = env.OIDC_ISSUER ? url('OIDC_ISSUER', env.OIDC_ISSUER) : embeddedIssuerUrl;
   return {
+    role: role(env, database),
     port,
     host,
     tls: secure,
     dataDir: path.resolve(env.DATA_DIR || './data'),
-    database: { url: databaseUrl(env.DATABASE_URL), poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000) },
+    database: { url: database, poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000) },
     workDir: path.resolve(env.WORK_DIR || path.join(env.DATA_DIR || './data', 'work')),
     storage: storage(env),
     distDir: path.resolve(env.DIST_DIR || './dist'),
@@ -334,6 +360,10 @@ export function loadConfig(env: Env = process.env): Config {
       tileQuality: int(env, 'TILE_QUALITY', 85, 1, 100),
       workers: int(env, 'GENERATE_WORKERS', os.availableParallelism(), 1),
       oldVersionGraceSeconds: int(env, 'OLD_VERSION_GRACE_SECONDS', 600, 0),
+      jobs: {
+        livenessSeconds: int(env, 'JOB_LIVENESS_SECONDS', 40, 2, 600),
+        maxSeconds: int(env, 'JOB_MAX_SECONDS', 6 * 3600, 60, 7 * 86_400),
+      },
     },
     demoContent: bool(env, 'DEMO_CONTENT', true),
     demoMegapixels: positive(env, 'DEMO_MEGAPIXELS', 42),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { buildApp, closeApp } from './app';
 import { ensureAdmin } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -7,7 +8,7 @@ import { seedDemoContent } from './demo/seed';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await ensureAdmin(app);
+  if (config.role !== 'worker') await ensureAdmin(app);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -30,6 +31,13 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
+  if (config.role === 'worker') {
+    // A worker opens no port: this line (and its jobs moving in the queue) is its health.
+    await app.ready();
+    app.log.info({ worker: `${os.hostname()}-${process.pid}` }, 'worker ready');
+    seedDemoContent(app).catch((err: unknown) => app.log.error({ err }, 'demo content could not be made'));
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
@@ -39,6 +47,8 @@ async function main() {
     },
     'izoom is ready',
   );
+  // Demo pictures are made by imaging processes, which a web instance does not run.
+  if (config.role === 'web') return;
   seedDemoContent(app).catch((err: unknown) => app.log.error({ err }, 'demo content could not be made'));
 }
 

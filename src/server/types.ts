@@ -10,7 +10,7 @@ import type { VerifiedToken } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Db } from './db';
 import type { UserRow } from './db/schema';
-import type { GenerationRunner } from './generation/runner';
+import type { GenerationQueue } from './generation/queue';
 import type { ImagingPool } from './imaging/pool';
 import type { Mailer } from './mail/mailer';
 import type { AlbumsRepo } from './repos/albums';
@@ -55,7 +55,7 @@ declare module 'fastify' {
     storage: StorageLayout;
     store: ObjectStore;
     imaging: ImagingPool;
-    generation: GenerationRunner;
+    generation: GenerationQueue;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -183,6 +183,8 @@ describe.runIf(onPostgres)('PostgreSQL', () => {
     const primaryKeys = ['password_resets.token_hash'];
     const shape = async (db: Kysely<Database>) =>
       (await db.introspection.getTables())
+        // pg-boss keeps its queue in a schema of its own.
+        .filter((table) => table.schema === undefined || table.schema === 'public')
         .flatMap((table) =>
           table.columns.map((c) => {
             const name = `${table.name}.${c.name}`;
@@ -203,7 +205,8 @@ describe.runIf(onPostgres)('PostgreSQL', () => {
       const url = other.app.config.database.url ?? '';
       await Promise.all([1, 2, 3, 4].map(() => call(other.api, 'GET', '/izooms/public-list')));
       expect(await openConnections(url)).toBeGreaterThan(0);
-      expect(await openConnections(url)).toBeLessThanOrEqual(3);
+      // The pool (pg-boss's queries included), and one more a process that runs jobs keeps for LISTEN.
+      expect(await openConnections(url)).toBeLessThanOrEqual(4);
       await other.close();
       // A backend leaves pg_stat_activity a moment after its client has gone.
       await expect.poll(() => openConnections(url), { timeout: 5_000 }).toBe(0);

@@ -8,12 +8,16 @@ import { call } from '../support/api';
 import { waitForGeneration, waitForState } from '../support/generation';
 import { signIn } from '../support/oidc-flow';
 import { detailedJpeg } from '../support/pictures';
+import { onPostgres } from '../support/postgres';
 import { ADMIN, freePort, startTestServer } from '../support/server';
 import { startServerProcess } from '../support/server-process';
 import { onS3, testStore } from '../support/storage';
 import { upload } from '../support/upload';
 
 /** A server killed in the middle of a generation: the job resumes (or fails cleanly), nothing half-written serves. */
+
+/** On PostgreSQL the dead server's job is retried once the queue engine sees it give no sign of life for this long. */
+const SHORT_LIVENESS = { JOB_LIVENESS_SECONDS: '2' };
 
 const dataDirs: string[] = [];
 const freshDataDir = () => {
@@ -35,6 +39,7 @@ describe('crash safety', () => {
       PORT: String(port),
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...SHORT_LIVENESS,
     });
     const token = (await signIn(url, ADMIN)).access_token;
     const izoom = (await call(`${url}/api`, 'POST', '/izooms/create', { token, body: { name: 'Crash' } })).body.data;
@@ -53,7 +58,7 @@ describe('crash safety', () => {
     // What the crash left: a half-written job folder, and no published version.
     expect(await readdir(path.join(dataDir, 'work', 'jobs'))).toHaveLength(1);
 
-    const second = await startTestServer({}, { dataDir });
+    const second = await startTestServer(SHORT_LIVENESS, { dataDir });
     try {
       const token2 = (await signIn(second.url, ADMIN)).access_token;
       const states = await waitForGeneration(second.api, token2, izoom.id);
@@ -66,34 +71,38 @@ describe('crash safety', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000);
 
-  it('a job that was running when the server died too often is marked failed with a message', async () => {
-    const dataDir = freshDataDir();
-    const first = await startTestServer({}, { dataDir });
-    const token = (await signIn(first.url, ADMIN)).access_token;
-    const izoom = (await call(first.api, 'POST', '/izooms/create', { token, body: { name: 'Doomed' } })).body.data;
-    await first.app.db
-      .insertInto('jobs')
-      .values({ kind: 'generate-izoom', izoom_id: izoom.id, state: 'running', attempts: 3, created_at: nowIso() })
-      .execute();
-    await first.app.repos.izooms.patch(izoom.id, { state: 'generating', progress: 0.4 });
-    await first.close();
+  // On PostgreSQL only the queue engine decides what a dead worker's job becomes (tests/api/queue-cluster.test.ts).
+  it.skipIf(onPostgres)(
+    'a job that was running when the server died too often is marked failed with a message',
+    async () => {
+      const dataDir = freshDataDir();
+      const first = await startTestServer({}, { dataDir });
+      const token = (await signIn(first.url, ADMIN)).access_token;
+      const izoom = (await call(first.api, 'POST', '/izooms/create', { token, body: { name: 'Doomed' } })).body.data;
+      await first.app.db
+        .insertInto('jobs')
+        .values({ kind: 'generate-izoom', izoom_id: izoom.id, state: 'running', attempts: 3, created_at: nowIso() })
+        .execute();
+      await first.app.repos.izooms.patch(izoom.id, { state: 'generating', progress: 0.4 });
+      await first.close();
 
-    const second = await startTestServer({}, { dataDir });
-    try {
-      const token2 = (await signIn(second.url, ADMIN)).access_token;
-      const state = await call(second.api, 'GET', `/izooms/get-generate-state/${izoom.id}`, { token: token2 });
-      expect(state.body.data).toMatchObject({ state: 'failed', version: 0 });
-      expect(state.body.data.message).toMatch(/the server stopped during it 3 times\. Please generate again\./);
-      // And it can be generated again.
-      const again = await call(second.api, 'POST', `/izooms/generate-izoom/${izoom.id}`, { token: token2 });
-      expect(again.status).toBe(409);
-      expect(again.body.message).toBe('Upload at least one picture before generating');
-    } finally {
-      await second.close();
-    }
-  });
+      const second = await startTestServer(SHORT_LIVENESS, { dataDir });
+      try {
+        const token2 = (await signIn(second.url, ADMIN)).access_token;
+        const state = await call(second.api, 'GET', `/izooms/get-generate-state/${izoom.id}`, { token: token2 });
+        expect(state.body.data).toMatchObject({ state: 'failed', version: 0 });
+        expect(state.body.data.message).toMatch(/the server stopped during it 3 times\. Please generate again\./);
+        // And it can be generated again.
+        const again = await call(second.api, 'POST', `/izooms/generate-izoom/${izoom.id}`, { token: token2 });
+        expect(again.status).toBe(409);
+        expect(again.body.message).toBe('Upload at least one picture before generating');
+      } finally {
+        await second.close();
+      }
+    },
+  );
 
   it('a start sweeps away what no row refers to (in a local store; a shared one is left alone), and keeps what is published', async () => {
     const dataDir = freshDataDir();

@@ -12,10 +12,13 @@ export interface ServerProcess {
 }
 
 /**
- * `src/server/main.ts` as its own process, resolved once it logs that it is ready. With a DATA_DIR, in the
+ * `src/server/main.ts` as its own process, resolved once it logs `readyLine` (a worker: `worker ready`). With a DATA_DIR, in the
  * `api-pg` project it runs on the PostgreSQL database that belongs with it, and in `api-s3` on its test bucket.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  readyLine = 'izoom is ready',
+): Promise<ServerProcess> {
   const [cmd, args] = nodeCommand('src/server/main.ts');
   const database = env.DATA_DIR ? await databaseEnv(env.DATA_DIR) : {};
   const storage = env.DATA_DIR ? await testStorageEnv(env.DATA_DIR) : {};
@@ -27,11 +30,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (
-    const end = Date.now() + 30_000;
-    !text.includes('izoom is ready');
-    await new Promise((r) => setTimeout(r, 100))
-  ) {
+  for (const end = Date.now() + 30_000; !text.includes(readyLine); await new Promise((r) => setTimeout(r, 100))) {
     if (Date.now() > end || child.exitCode !== null) throw new Error(`server did not start:\n${text}`);
   }
   return { child, output: () => text, exited };

@@ -134,6 +134,8 @@ export interface JobsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** 1 once a stop was asked for while it ran (the worker may be another process). */
+  stop_requested: Generated<number>;
 }
 
 export interface AlbumsTable {

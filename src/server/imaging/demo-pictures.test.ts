@@ -1,9 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PICTURES, type DemoPictureKind, renderDemoPicture } from './demo-pictures';
-import { sharp } from './sharp';
 
 describe('demo pictures', () => {
   let dir: string;

@@ -4,7 +4,7 @@
  */
 import { renderMandelbrot } from './demo-mandelbrot';
 import { renderTerrain } from './demo-terrain';
-import { sharp } from './sharp';
+import { loadSharp } from './sharp';
 
 export type DemoPictureKind = 'mandelbrot' | 'terrain';
 
@@ -37,6 +37,7 @@ export async function renderDemoPicture(
   const rgb = render(width, height, (done) => onProgress?.(done / height));
   // A view on the same memory (no copy); raw input is taken as sRGB and sharp writes no metadata by default.
   const pixels = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
+  const sharp = await loadSharp();
   await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toFile(outFile);

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
-import { readOptions, reasonOf, sharp } from './sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp, readOptions, reasonOf } from './sharp';
 import { type PictureFormat, SNIFF_BYTES, sniffPicture } from './sniff';
 
 export const ACCEPTED_PICTURES = 'JPEG, PNG, WebP, AVIF, TIFF or GIF';
@@ -40,7 +41,8 @@ const megapixels = (pixels: number) =>
 export async function measurePicture(file: string, name: string, maxPixels: number): Promise<InspectedPicture> {
   const format = sniffPicture(await readHead(file));
   if (!format) throw new PictureRejectedError(`${name} is not a picture (${ACCEPTED_PICTURES})`, name);
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(file, { limitInputPixels: false }).metadata();
   } catch (err) {
@@ -73,6 +75,7 @@ export async function inspectPicture(
   thumbnail: { file: string; size: number },
 ): Promise<InspectedPicture> {
   const measured = await measurePicture(file, name, maxPixels);
+  const sharp = await loadSharp();
   const render = (failOn: 'warning' | 'truncated') =>
     sharp(file, { ...readOptions(maxPixels), failOn })
       .autoOrient()

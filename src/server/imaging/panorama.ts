@@ -1,5 +1,5 @@
 import { measurePicture, PictureRejectedError } from './inspect';
-import { readOptions, reasonOf, sharp } from './sharp';
+import { loadSharp, readOptions, reasonOf } from './sharp';
 
 /** Wider than this is more than GPUs take as one texture. */
 export const PANORAMA_MAX_WIDTH = 8192;
@@ -14,6 +14,7 @@ export async function normalizePanorama(input: string, name: string, outFile: st
       name,
     );
   }
+  const sharp = await loadSharp();
   try {
     const info = await sharp(input, readOptions(maxPixels))
       .autoOrient()

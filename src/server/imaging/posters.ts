@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readOptions, sharp } from './sharp';
+import { loadSharp, readOptions } from './sharp';
 
 export interface RenderedPosters {
   /** Of the upright source. */
@@ -17,6 +17,7 @@ export async function renderPosters(
   maxPixels: number,
 ): Promise<RenderedPosters> {
   await mkdir(outDir, { recursive: true });
+  const sharp = await loadSharp();
   const meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 1;
   const height = meta.autoOrient?.height ?? meta.height ?? 1;

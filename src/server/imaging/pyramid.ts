@@ -1,7 +1,7 @@
 import { readdir, readFile, readlink, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { tileCount } from './dzi';
-import { readOptions, sharp } from './sharp';
+import { loadSharp, readOptions } from './sharp';
 
 export type TileFormat = 'jpeg' | 'webp' | 'png';
 
@@ -61,6 +61,7 @@ const READING = 0.12;
  * Progress is the share of tile files written so far.
  */
 export async function buildPyramid(task: PyramidTask, onProgress: (fraction: number) => void): Promise<PyramidResult> {
+  const sharp = await loadSharp();
   const image = sharp(task.input, readOptions(task.maxPixels)).autoOrient();
   const meta = await sharp(task.input, { limitInputPixels: task.maxPixels }).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 1;

@@ -1,11 +1,18 @@
 import os from 'node:os';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
-// libvips uses one thread here unless told; its operation cache only grows memory for our one-shot work.
-sharp.concurrency(os.availableParallelism());
-sharp.cache(false);
+let loaded: Promise<typeof Sharp> | undefined;
 
-export { sharp };
+/** sharp (libvips), loaded on first use: a web instance that never decodes a picture never holds it. */
+export function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // libvips uses one thread here unless told; its operation cache only grows memory for our one-shot work.
+    sharp.concurrency(os.availableParallelism());
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Decoding options for every picture we read: refuse pixel bombs and damaged files. */
 export const readOptions = (maxPixels: number) =>

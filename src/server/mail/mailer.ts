@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface Mail {
@@ -16,19 +17,27 @@ export interface Mailer {
 
 /** Mail goes through SMTP_URL; without it, each message is written to DATA_DIR/outbox as an .eml file. */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  // nodemailer is loaded with the first message: most processes never send one.
+  let made: Promise<Transporter> | undefined;
+  const transporter = (make: (nodemailer: typeof Nodemailer) => Transporter) => {
+    made ??= import('nodemailer').then(({ default: nodemailer }) => make(nodemailer));
+    return made;
+  };
+  const { smtpUrl } = config;
+  if (smtpUrl) {
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await (await transporter((n) => n.createTransport(smtpUrl))).sendMail({ from: config.mailFrom, ...mail });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
   const outbox = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
+      const transport = await transporter((n) =>
+        n.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       mkdirSync(outbox, { recursive: true });
       const file = path.join(

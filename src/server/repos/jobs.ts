@@ -13,14 +13,53 @@ export function jobsRepo(db: Db) {
         .where('state', 'in', ['queued', 'running'])
         .executeTakeFirst(),
 
-    /** Queues a job; false when one is already queued or running for the izoom (the unique index decides). */
-    async enqueue(izoomId: number): Promise<boolean> {
+    /** Queues a job: its id; undefined when one is already queued or running for the izoom (the unique index decides). */
+    async enqueue(izoomId: number): Promise<number | undefined> {
       const inserted = await db
         .insertInto('jobs')
         .values({ kind: GENERATE_JOB, izoom_id: izoomId, state: 'queued', created_at: nowIso() })
         .onConflict((oc) => oc.doNothing())
+        .returning('id')
         .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      return inserted?.id;
+    },
+
+    findById: (id: number) => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * The queue engine handed this job to us: it runs (again, when its last worker died). Undefined when it is
+     * no longer queued or running (stopped, finished) and must not run.
+     */
+    claim: (id: number) =>
+      db
+        .updateTable('jobs')
+        .set((eb) => ({ state: 'running', attempts: eb('attempts', '+', 1), started_at: nowIso() }))
+        .where('id', '=', id)
+        .where('state', 'in', ['queued', 'running'])
+        .returningAll()
+        .executeTakeFirst(),
+
+    /** Marks a running job to be stopped by whichever worker runs it; false when it is not running. */
+    async requestStop(id: number): Promise<boolean> {
+      const result = await db
+        .updateTable('jobs')
+        .set({ stop_requested: 1 })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Of these jobs, the ones a stop was asked for. */
+    async stopRequested(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('stop_requested', '=', 1)
+        .execute();
+      return rows.map((row) => Number(row.id));
     },
 
     /** Takes the oldest queued job, or none. */

@@ -4,7 +4,7 @@ import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import { type PictureFormat, SNIFF_BYTES, sniffArchive, sniffPicture } from '../imaging/sniff';
 
 export interface ZipLimits {
@@ -102,6 +102,7 @@ function refusal(err: unknown, entry?: string): unknown {
 }
 
 async function openZip(zipPath: string): Promise<ZipFile> {
+  const { default: yauzl } = await import('yauzl');
   try {
     return await new Promise<ZipFile>((resolve, reject) =>
       yauzl.open(zipPath, OPTIONS, (err, zip) => (err ? reject(err) : resolve(zip))),

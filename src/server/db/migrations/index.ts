@@ -4,6 +4,7 @@ import * as m002 from './002_generation';
 import * as m003 from './003_oidc_account';
 import * as m004 from './004_issuer_keys';
 import * as m005 from './005_rate_limits';
+import * as m006 from './006_job_stop';
 
 /**
  * Versioned migrations, applied in key order, on SQLite and PostgreSQL alike. Never change what a released one
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003_oidc_account': m003,
   '004_issuer_keys': m004,
   '005_rate_limits': m005,
+  '006_job_stop': m006,
 };
