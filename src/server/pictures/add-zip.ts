@@ -49,7 +49,7 @@ export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow,
       skipped: allSkipped,
     });
   }
-  const fresh = (await app.repos.izooms.findById(izoom.id)) as IzoomRow;
+  const fresh = await app.repos.izooms.getById(izoom.id);
   assertNotGenerating(fresh);
   const added = await addPictures(app, fresh, checked);
   await refreshPoster(app, izoom.id);

@@ -49,7 +49,9 @@ export async function seeAlbums(repos: Repos, rows: readonly AlbumRow[], viewer:
   );
   return stored.map((whole) => {
     const album = albumWithOnly(whole, seen);
-    const members = albumIzoomIds(album).map((id) => seen.get(id) as IzoomRow);
+    const members = albumIzoomIds(album)
+      .map((id) => seen.get(id))
+      .filter((row): row is IzoomRow => row !== undefined);
     const posterRow = [album.posterIzoomId === null ? undefined : seen.get(album.posterIzoomId), ...members].find(
       (row) => row?.poster_key,
     );

@@ -4,6 +4,7 @@ import type { IzoomCreate, IzoomUpdate } from '../../shared/schemas/izooms';
 import type { ListFilter } from '../auth/visibility';
 import { type Db, nowIso } from '../db';
 import type { IzoomRow, IzoomsTable } from '../db/schema';
+import { notFound } from '../errors';
 import { listPage } from './paging';
 
 /** Where an izoom's media lives: its published version and the keys of its folders. */
@@ -20,6 +21,13 @@ export const izoomChanges = (input: IzoomUpdate): Updateable<IzoomsTable> => ({
 export function izoomsRepo(db: Db) {
   return {
     findById: (id: number) => db.selectFrom('izooms').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** The row as it is now, read again after a change; 404 when it was deleted meanwhile. */
+    async getById(id: number): Promise<IzoomRow> {
+      const row = await db.selectFrom('izooms').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('izoom');
+      return row;
+    },
 
     findByIds: (ids: readonly number[]) =>
       ids.length === 0 ? Promise.resolve([]) : db.selectFrom('izooms').selectAll().where('id', 'in', ids).execute(),

@@ -40,7 +40,7 @@ export async function izoomGenerationRoutes(app: App) {
     handler: async (request) => {
       const izoom = await changeableIzoom(app, request);
       if (!(await generation.stop(izoom.id))) throw conflict('No generation of this izoom is queued or running');
-      return ok(toIzoom((await repos.izooms.findById(izoom.id)) as IzoomRow, 0).generate, 'Generation stopped');
+      return ok(toIzoom(await repos.izooms.getById(izoom.id), 0).generate, 'Generation stopped');
     },
   });
 
@@ -53,7 +53,7 @@ export async function izoomGenerationRoutes(app: App) {
       }
       return withIncoming(app, async (dir) => {
         const { added, skipped } = await addZip(app, request, izoom, dir);
-        await generation.enqueue((await repos.izooms.findById(izoom.id)) as IzoomRow);
+        await generation.enqueue(await repos.izooms.getById(izoom.id));
         const message = `${added.length} pictures added; generation queued`;
         return reply.status(202).send(ok(await uploadResult(app, izoom.id, added, skipped), message));
       });

@@ -3,7 +3,6 @@ import { ok } from '../../shared/envelope';
 import { PictureOrderBody } from '../../shared/schemas/admin';
 import { IdParams } from '../../shared/schemas/common';
 import { IzoomDetail } from '../../shared/schemas/izooms';
-import type { IzoomRow } from '../db/schema';
 import { invalid } from '../errors';
 import { assertNotGenerating } from '../pictures/ingest';
 import { presentIzoomDetail } from '../presenters/izooms';
@@ -36,7 +35,7 @@ export async function izoomOrderRoutes(app: App) {
         throw invalid('body.pictureIds', 'pictureIds must name every picture of the izoom once');
       }
       await repos.pictures.reorder(izoom.id, pictureIds);
-      return ok(await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow), 'Order saved');
+      return ok(await presentIzoomDetail(repos, await repos.izooms.getById(izoom.id)), 'Order saved');
     },
   });
 }

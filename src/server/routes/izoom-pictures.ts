@@ -9,7 +9,7 @@ import {
   type SkippedFile,
   UploadResult,
 } from '../../shared/schemas/izooms';
-import type { IzoomRow, PictureRow } from '../db/schema';
+import type { PictureRow } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { unpublishPicture } from '../generation/republish';
 import { addZip } from '../pictures/add-zip';
@@ -25,7 +25,7 @@ import { changeableIzoom } from './izoom-helpers';
 const TAG = 'izooms';
 
 export async function uploadResult(app: App, izoomId: number, added: PictureRow[], skipped: SkippedFile[]) {
-  const izoom = (await app.repos.izooms.findById(izoomId)) as IzoomRow;
+  const izoom = await app.repos.izooms.getById(izoomId);
   return { izoom: await presentIzoomDetail(app.repos, izoom), added: added.map((p) => toPicture(izoom, p)), skipped };
 }
 
@@ -41,7 +41,7 @@ export async function izoomPictureRoutes(app: App) {
         const { files } = await receiveFiles(request, dir, config.uploads);
         if (files.length === 0) throw invalid('body.files', 'files is required');
         const { checked } = await checkPictures(app, files, true);
-        const fresh = (await repos.izooms.findById(izoom.id)) as IzoomRow;
+        const fresh = await repos.izooms.getById(izoom.id);
         assertNotGenerating(fresh);
         const added = await addPictures(app, fresh, checked);
         await refreshPoster(app, izoom.id);
@@ -72,10 +72,7 @@ export async function izoomPictureRoutes(app: App) {
       return withIncoming(app, async (dir) => {
         const { files, fields } = await receiveFiles(request, dir, { ...config.uploads, maxFiles: 1 });
         await replacePictureImage(app, izoom, fields.pictureId, files);
-        return ok(
-          await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow),
-          'Picture replaced',
-        );
+        return ok(await presentIzoomDetail(repos, await repos.izooms.getById(izoom.id)), 'Picture replaced');
       });
     },
   });
@@ -91,10 +88,7 @@ export async function izoomPictureRoutes(app: App) {
       await removePictureFiles(app, izoom, picture);
       await unpublishPicture(app, izoom, picture.id);
       await refreshPoster(app, izoom.id, picture.id);
-      return ok(
-        await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow),
-        'Picture deleted',
-      );
+      return ok(await presentIzoomDetail(repos, await repos.izooms.getById(izoom.id)), 'Picture deleted');
     },
   });
 
@@ -123,7 +117,7 @@ export async function izoomPictureRoutes(app: App) {
           await setPosterFromPicture(app, izoom, picture.id, picture.file);
         }
       }
-      return ok(await presentIzoomDetail(repos, (await repos.izooms.findById(izoom.id)) as IzoomRow), 'Poster saved');
+      return ok(await presentIzoomDetail(repos, await repos.izooms.getById(izoom.id)), 'Poster saved');
     },
   });
 }
