@@ -40,6 +40,7 @@ import { openObjectStore } from './storage/open-store';
 import { sweepStorage } from './storage/sweep';
 import { closeAllConnections, createFastify } from './transport';
 import type { App } from './types';
+import { contextFromApp } from './use-cases/context';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -85,6 +86,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Forks its processes only when a task comes: a web instance never runs one.
   app.decorate('imaging', new ImagingPool(config.generation.workers));
   app.decorate('generation', await openGenerationQueue(app));
+  // What the routes hand their use cases: built once, after everything it names is there.
+  app.decorate('useCases', contextFromApp(app));
   app.addHook('onClose', async () => {
     await app.generation.close();
     await app.imaging.close();

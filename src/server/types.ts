@@ -22,6 +22,7 @@ import type { SummaryRepo } from './repos/summary';
 import type { UsersRepo } from './repos/users';
 import type { StorageLayout } from './storage/layout';
 import type { ObjectStore } from './storage/object-store';
+import type { UseCaseContext } from './use-cases/context';
 
 export interface Repos {
   users: UsersRepo;
@@ -56,6 +57,8 @@ declare module 'fastify' {
     store: ObjectStore;
     imaging: ImagingPool;
     generation: GenerationQueue;
+    /** What the routes pass to the use cases (src/server/use-cases). */
+    useCases: UseCaseContext;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../shared/constants';
 import type { UserRow } from '../db/schema';
-import { canSee, sightOf, workspaceOf } from './visibility';
+import { canSee, canUseInAlbum, listFilterOf, PUBLIC_LIST, sightOf, workspaceOf } from './visibility';
 
-const user = (id: number, role: number) => ({ id, role }) as UserRow;
+const user = (id: number, role: number): UserRow => ({
+  id,
+  role,
+  email: `user${id}@test.izoom`,
+  password_hash: null,
+  fullname: '',
+  firstname: '',
+  lastname: '',
+  language: 'en',
+  phone: '',
+  profile: '{}',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
 const admin = user(1, Role.Admin);
 const ann = user(2, Role.User);
 const ben = user(3, Role.User);
@@ -37,5 +50,18 @@ describe('who may see an izoom or album', () => {
     expect(workspaceOf(ann)).toEqual({ ownerId: ann.id });
     expect(workspaceOf(admin)).toEqual({ sight: { everything: true } });
     expect(workspaceOf(kiosk)).toEqual({ sight: { everything: false, ownerId: kiosk.id } });
+  });
+
+  it('the public calls list what a visitor may see; a signed-in caller gets their workspace', () => {
+    expect(listFilterOf(null)).toBe(PUBLIC_LIST);
+    expect(listFilterOf(ann)).toEqual(workspaceOf(ann));
+  });
+
+  it("an album holds its owner's izooms and public ones, never someone else's private one, whatever the owner's role", () => {
+    expect(canUseInAlbum(ann.id, annsPrivate)).toBe(true);
+    expect(canUseInAlbum(ben.id, annsPublic)).toBe(true);
+    expect(canUseInAlbum(ben.id, annsPrivate)).toBe(false);
+    expect(canUseInAlbum(admin.id, annsPrivate)).toBe(false);
+    expect(canSee(admin, annsPrivate)).toBe(true);
   });
 });

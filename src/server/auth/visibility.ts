@@ -17,10 +17,19 @@ export type Sight = { everything: true } | { everything: false; ownerId: number 
 export const sightOf = (viewer: UserRow | null): Sight =>
   viewer?.role === Role.Admin ? { everything: true } : { everything: false, ownerId: viewer?.id ?? null };
 
-export function canSee(viewer: UserRow | null, item: Owned): boolean {
-  const sight = sightOf(viewer);
-  return sight.everything || item.is_public === 1 || item.owner_id === sight.ownerId;
-}
+/** The rule itself: what `sight` covers. Every other test here and every list query (repos/paging) say it through a Sight. */
+export const inSight = (sight: Sight, item: Owned): boolean =>
+  sight.everything || item.is_public === 1 || item.owner_id === sight.ownerId;
+
+export const canSee = (viewer: UserRow | null, item: Owned): boolean => inSight(sightOf(viewer), item);
+
+/**
+ * Which izooms an album may hold: what its owner would see as a plain user — their own and public ones, never
+ * someone else's private izoom, whatever the owner's role (an admin's album does not publish others' private work).
+ */
+export const albumSightOf = (ownerId: number): Sight => ({ everything: false, ownerId });
+
+export const canUseInAlbum = (ownerId: number, izoom: Owned): boolean => inSight(albumSightOf(ownerId), izoom);
 
 /** Which rows a list or count covers. */
 export interface ListFilter {
@@ -36,3 +45,6 @@ export const workspaceOf = (user: UserRow): ListFilter =>
 
 /** What the public calls list: what a visitor may see. */
 export const PUBLIC_LIST: ListFilter = { sight: sightOf(null) };
+
+/** The list a caller gets: a signed-in caller's workspace, or (null: the public calls) what a visitor may see. */
+export const listFilterOf = (caller: UserRow | null): ListFilter => (caller ? workspaceOf(caller) : PUBLIC_LIST);

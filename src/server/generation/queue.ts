@@ -1,6 +1,7 @@
 import type { IzoomRow } from '../db/schema';
 import { conflict } from '../errors';
 import type { App } from '../types';
+import type { UseCaseContext } from '../use-cases/context';
 
 /**
  * Where generation jobs wait and who runs them, chosen at start: the in-process runner on SQLite (one machine),
@@ -27,7 +28,10 @@ export async function openGenerationQueue(app: App): Promise<GenerationQueue> {
 }
 
 /** The izoom has pictures and no job queued or running: a job row for it, and the izoom shown as queued. */
-export async function queueJobRow(app: App, izoom: IzoomRow): Promise<{ jobId: number; row: IzoomRow }> {
+export async function queueJobRow(
+  app: Pick<UseCaseContext, 'repos'>,
+  izoom: IzoomRow,
+): Promise<{ jobId: number; row: IzoomRow }> {
   if ((await app.repos.pictures.countByIzoom([izoom.id])).get(izoom.id) === undefined) {
     throw conflict('Upload at least one picture before generating');
   }

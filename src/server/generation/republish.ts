@@ -1,7 +1,7 @@
 import type { IzoomManifest } from '../../shared/schemas/manifest';
 import type { IzoomRow } from '../db/schema';
 import { newMediaKey } from '../storage/layout';
-import type { App } from '../types';
+import type { UseCaseContext } from '../use-cases/context';
 import { gridLayout } from './layout';
 import { pictureBase } from './manifest';
 
@@ -10,8 +10,8 @@ import { pictureBase } from './manifest';
  * it (its other pyramids copied inside the store — hard links locally — and the layout redone), and the
  * current one is removed without the usual grace period. With no pictures left, nothing stays published.
  */
-export async function unpublishPicture(app: App, izoom: IzoomRow, pictureId: number): Promise<void> {
-  const { storage, store, repos } = app;
+export async function unpublishPicture(ctx: UseCaseContext, izoom: IzoomRow, pictureId: number): Promise<void> {
+  const { storage, store, repos } = ctx;
   if (!izoom.media_key || izoom.version === 0) return;
   const current = storage.versionDir(izoom.id, izoom.version, izoom.media_key);
   const stored = await store.read(`${current}/manifest.json`);

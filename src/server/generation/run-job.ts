@@ -2,6 +2,7 @@ import { nowIso } from '../db';
 import type { JobRow } from '../db/schema';
 import { removeQuietly } from '../storage/files';
 import type { App } from '../types';
+import type { UseCaseContext } from '../use-cases/context';
 import { generateIzoom } from './generate-izoom';
 
 /** Progress rows are written at most this often. */
@@ -75,7 +76,10 @@ async function settleFailure(
   return 'failed';
 }
 
-export async function markStopped(app: App, job: Pick<JobRow, 'id' | 'izoom_id'>): Promise<void> {
+export async function markStopped(
+  app: Pick<UseCaseContext, 'repos'>,
+  job: Pick<JobRow, 'id' | 'izoom_id'>,
+): Promise<void> {
   await app.repos.jobs.finish(job.id, 'stopped', 'Stopped');
   await app.repos.izooms.patch(job.izoom_id, { state: 'stopped', message: 'Stopped', finished_at: nowIso() });
 }

@@ -1,20 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '../../shared/envelope';
 import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import type { IzoomRow } from '../db/schema';
 import { ApiError, invalid } from '../errors';
-import type { App } from '../types';
-import { hashFile, receiveFiles } from '../uploads/incoming';
+import { hashFile } from '../uploads/incoming';
 import { extractZipPictures, ZipRefusedError } from '../uploads/zip';
+import type { Receive, UseCaseContext } from '../use-cases/context';
 import { addPictures, assertNotGenerating, checkPictures } from './ingest';
 import { refreshPoster } from './posters';
 
 /** Receives one zip and adds its pictures; the shared half of upload-zip and upload-zip-and-generate. */
-export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow, dir: string) {
-  const { uploads } = app.config;
-  const { files } = await receiveFiles(request, dir, { maxFiles: 1, maxFileBytes: uploads.maxZipBytes });
+export async function addZip(ctx: UseCaseContext, receive: Receive, izoom: IzoomRow, dir: string) {
+  const { uploads } = ctx.config;
+  const { files } = await receive(dir, { maxFiles: 1, maxFileBytes: uploads.maxZipBytes });
   if (files.length !== 1) throw invalid('body.file', 'file is required');
   const extracted = path.join(dir, 'zip');
   await mkdir(extracted);
@@ -41,7 +40,7 @@ export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow,
       ...(await hashFile(p.file)),
     })),
   );
-  const { checked, skipped } = await checkPictures(app, received, false);
+  const { checked, skipped } = await checkPictures(ctx, received, false);
   const allSkipped = [...zip.skipped, ...skipped];
   if (checked.length === 0) {
     throw new ApiError(415, ErrorCode.UnsupportedMediaType, `${files[0].name} has no pictures we can use`, {
@@ -49,9 +48,9 @@ export async function addZip(app: App, request: FastifyRequest, izoom: IzoomRow,
       skipped: allSkipped,
     });
   }
-  const fresh = await app.repos.izooms.getById(izoom.id);
+  const fresh = await ctx.repos.izooms.getById(izoom.id);
   assertNotGenerating(fresh);
-  const added = await addPictures(app, fresh, checked);
-  await refreshPoster(app, izoom.id);
+  const added = await addPictures(ctx, fresh, checked);
+  await refreshPoster(ctx, izoom.id);
   return { added, skipped: allSkipped };
 }

@@ -6,8 +6,8 @@ import type { IzoomRow, PictureRow } from '../db/schema';
 import { ApiError, conflict } from '../errors';
 import { type InspectedPicture, inspectPicture, PictureRejectedError } from '../imaging/inspect';
 import { newMediaKey, THUMBNAIL_WIDTH } from '../storage/layout';
-import type { App } from '../types';
 import type { ReceivedFile } from '../uploads/incoming';
+import type { UseCaseContext } from '../use-cases/context';
 
 export const refused = (err: PictureRejectedError) =>
   new ApiError(
@@ -25,13 +25,13 @@ export interface CheckedPicture extends InspectedPicture {
 }
 
 /** Inspects each file; `strict` refuses all on the first bad one, otherwise bad ones are skipped and listed. */
-export async function checkPictures(app: App, files: readonly ReceivedFile[], strict: boolean) {
+export async function checkPictures(ctx: UseCaseContext, files: readonly ReceivedFile[], strict: boolean) {
   const checked: CheckedPicture[] = [];
   const skipped: SkippedFile[] = [];
   for (const received of files) {
     const thumbnail = `${received.path}.thumb.jpeg`;
     try {
-      const inspected = await inspectPicture(received.path, received.name, app.config.uploads.maxPicturePixels, {
+      const inspected = await inspectPicture(received.path, received.name, ctx.config.uploads.maxPicturePixels, {
         file: thumbnail,
         size: THUMBNAIL_WIDTH,
       });
@@ -46,10 +46,10 @@ export async function checkPictures(app: App, files: readonly ReceivedFile[], st
 }
 
 /** The izoom's thumbnails folder key, made on first use. */
-export async function thumbsKeyOf(app: App, izoom: IzoomRow): Promise<string> {
+export async function thumbsKeyOf(ctx: UseCaseContext, izoom: IzoomRow): Promise<string> {
   if (izoom.thumbs_key) return izoom.thumbs_key;
   const key = newMediaKey();
-  await app.repos.izooms.patch(izoom.id, { thumbs_key: key });
+  await ctx.repos.izooms.patch(izoom.id, { thumbs_key: key });
   izoom.thumbs_key = key;
   return key;
 }
@@ -58,11 +58,11 @@ export async function thumbsKeyOf(app: App, izoom: IzoomRow): Promise<string> {
  * Moves a checked picture's original and thumbnail into place under a fresh random name.
  * Files first, rows after: a crash in between leaves only unreferenced files (a local store's start-up sweep removes them).
  */
-export async function placePicture(app: App, izoom: IzoomRow, picture: CheckedPicture) {
-  const { storage, store } = app;
+export async function placePicture(ctx: UseCaseContext, izoom: IzoomRow, picture: CheckedPicture) {
+  const { storage, store } = ctx;
   const name = randomUUID();
   const file = `i/${izoom.id}/${name}.${picture.format}`;
-  const thumbnail = `${storage.thumbsDir(izoom.id, await thumbsKeyOf(app, izoom))}/${name}.jpeg`;
+  const thumbnail = `${storage.thumbsDir(izoom.id, await thumbsKeyOf(ctx, izoom))}/${name}.jpeg`;
   await store.moveIn(storage.original(file), picture.received.path);
   await store.moveIn(thumbnail, picture.thumbnail);
   const undo = () => Promise.all([store.remove(storage.original(file)), store.remove(thumbnail)]);
@@ -82,14 +82,14 @@ export async function placePicture(app: App, izoom: IzoomRow, picture: CheckedPi
 
 /** Adds checked pictures after the izoom's last one: all of them, or none. */
 export async function addPictures(
-  app: App,
+  ctx: UseCaseContext,
   izoom: IzoomRow,
   pictures: readonly CheckedPicture[],
 ): Promise<PictureRow[]> {
   const placed = [];
   try {
-    for (const picture of pictures) placed.push(await placePicture(app, izoom, picture));
-    return await app.repos.pictures.append(
+    for (const picture of pictures) placed.push(await placePicture(ctx, izoom, picture));
+    return await ctx.repos.pictures.append(
       izoom.id,
       placed.map((p) => p.row),
     );
@@ -100,10 +100,10 @@ export async function addPictures(
 }
 
 /** Removes a picture's original and thumbnail (published versions keep theirs until replaced). */
-export async function removePictureFiles(app: App, izoom: IzoomRow, picture: PictureRow): Promise<void> {
+export async function removePictureFiles(ctx: UseCaseContext, izoom: IzoomRow, picture: PictureRow): Promise<void> {
   const base = path.posix.basename(picture.file, path.posix.extname(picture.file));
-  await app.store.remove(app.storage.original(picture.file));
-  if (izoom.thumbs_key) await app.store.remove(`${app.storage.thumbsDir(izoom.id, izoom.thumbs_key)}/${base}.jpeg`);
+  await ctx.store.remove(ctx.storage.original(picture.file));
+  if (izoom.thumbs_key) await ctx.store.remove(`${ctx.storage.thumbsDir(izoom.id, izoom.thumbs_key)}/${base}.jpeg`);
 }
 
 /** Pictures stay still while a generation reads them. */

@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { AlbumRow, AlbumsTable } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { StoredCillFile } from '../repos/albums';
-import type { App } from '../types';
+import type { UseCaseContext } from '../use-cases/context';
 import { newMediaKey } from './layout';
 
 /** Tries before giving up when the scene file keeps being replaced under a visibility change. */
@@ -13,8 +13,8 @@ const ATTEMPTS = 5;
  * the URL handed out before stops working with it. The new folder is a copy (a hard link locally, server-side in a bucket) made first and the old one
  * goes after, so the key in the row always works and a crash leaves only a folder the start-up sweep removes.
  */
-export async function updateWithNewCillKey(app: App, albumId: number, change: Updateable<AlbumsTable>) {
-  const { repos, storage, store } = app;
+export async function updateWithNewCillKey(ctx: UseCaseContext, albumId: number, change: Updateable<AlbumsTable>) {
+  const { repos, storage, store } = ctx;
   for (let attempt = 1; ; attempt++) {
     const before = await repos.albums.findById(albumId);
     if (!before) throw notFound('album');

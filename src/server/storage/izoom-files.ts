@@ -3,7 +3,7 @@ import type { IzoomRow, IzoomsTable } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { removeUnpublishedVersions } from '../generation/old-versions';
 import type { MediaKeys } from '../repos/izooms';
-import type { App } from '../types';
+import type { UseCaseContext } from '../use-cases/context';
 import { newMediaKey, type StorageLayout } from './layout';
 import type { ObjectStore } from './object-store';
 
@@ -11,9 +11,9 @@ import type { ObjectStore } from './object-store';
 const ATTEMPTS = 5;
 
 /** Everything an izoom wrote: its originals and its media. */
-export async function removeIzoomFiles(app: App, izoomId: number): Promise<void> {
-  await app.store.remove(app.storage.izoomOriginals(izoomId));
-  await app.store.remove(app.storage.izoomMedia(izoomId));
+export async function removeIzoomFiles(ctx: UseCaseContext, izoomId: number): Promise<void> {
+  await ctx.store.remove(ctx.storage.izoomOriginals(izoomId));
+  await ctx.store.remove(ctx.storage.izoomMedia(izoomId));
 }
 
 /** The folders of the published version, the poster and the thumbnails, as `keys` name them. */
@@ -48,22 +48,26 @@ async function copyUnderNewKeys(storage: StorageLayout, store: ObjectStore, row:
  * copies (hard links in a local folder, server-side copies in a bucket) made first and the old ones go after, so
  * the keys in the row always work and a crash leaves only folders no row names (a local start-up sweep removes them). Replaced versions go at once, whatever the grace period.
  */
-export async function updateWithNewKeys(app: App, izoomId: number, change: Updateable<IzoomsTable>): Promise<IzoomRow> {
+export async function updateWithNewKeys(
+  ctx: UseCaseContext,
+  izoomId: number,
+  change: Updateable<IzoomsTable>,
+): Promise<IzoomRow> {
   for (let attempt = 1; ; attempt++) {
-    const before = await app.repos.izooms.findById(izoomId);
+    const before = await ctx.repos.izooms.findById(izoomId);
     if (!before) throw notFound('izoom');
-    const { keys, made } = await copyUnderNewKeys(app.storage, app.store, before);
-    const dropMade = () => Promise.all(made.map((key) => app.store.remove(key)));
+    const { keys, made } = await copyUnderNewKeys(ctx.storage, ctx.store, before);
+    const dropMade = () => Promise.all(made.map((key) => ctx.store.remove(key)));
     let after: IzoomRow | undefined;
     try {
-      after = await app.repos.izooms.updateIf(izoomId, before, { ...change, ...keys });
+      after = await ctx.repos.izooms.updateIf(izoomId, before, { ...change, ...keys });
     } catch (err) {
       await dropMade();
       throw err;
     }
     if (after) {
-      await Promise.all(foldersOf(app.storage, izoomId, before).map((key) => app.store.remove(key)));
-      await removeUnpublishedVersions(app, izoomId);
+      await Promise.all(foldersOf(ctx.storage, izoomId, before).map((key) => ctx.store.remove(key)));
+      await removeUnpublishedVersions(ctx, izoomId);
       return after;
     }
     // A generation or a poster was published meanwhile: start again from the row as it is now.

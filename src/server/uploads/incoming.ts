@@ -9,7 +9,7 @@ import { ErrorCode } from '../../shared/envelope';
 import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import { ApiError } from '../errors';
 import { removeQuietly } from '../storage/files';
-import type { App } from '../types';
+import type { Receive, UseCaseContext } from '../use-cases/context';
 
 export interface ReceivedFile {
   /** The sender's file name (no folders), for people. */
@@ -101,9 +101,18 @@ export async function receiveFiles(
   return received;
 }
 
+/** The request's files, for a use case to receive where and when it wants them. */
+export const receiverOf =
+  (request: FastifyRequest): Receive =>
+  (dir, limits) =>
+    receiveFiles(request, dir, limits);
+
 /** A scratch folder for one request's uploads, removed afterwards whatever happens. */
-export async function withIncoming<T>(app: App, work: (dir: string) => Promise<T>): Promise<T> {
-  const dir = path.join(app.storage.incoming, randomUUID());
+export async function withIncoming<T>(
+  ctx: Pick<UseCaseContext, 'storage'>,
+  work: (dir: string) => Promise<T>,
+): Promise<T> {
+  const dir = path.join(ctx.storage.incoming, randomUUID());
   await mkdir(dir, { recursive: true });
   try {
     return await work(dir);

@@ -1,12 +1,13 @@
 import type { Album, AlbumGroup, AlbumPosition } from '../../shared/schemas/albums';
+import { canUseInAlbum } from '../auth/visibility';
 import { invalid } from '../errors';
 import { albumIzoomIds } from '../repos/albums';
 import type { Repos } from '../types';
 
-/** An album may hold its owner's izooms and public ones: never someone else's private izoom. */
+/** The ids among `ids` an album of `ownerId` may not hold (see canUseInAlbum): unknown ones too. */
 async function unusableIzoomIds(repos: Repos, ownerId: number, ids: number[]): Promise<number[]> {
   const usable = new Set(
-    (await repos.izooms.findByIds(ids)).filter((r) => r.owner_id === ownerId || r.is_public === 1).map((r) => r.id),
+    (await repos.izooms.findByIds(ids)).filter((row) => canUseInAlbum(ownerId, row)).map((row) => row.id),
   );
   return ids.filter((id) => !usable.has(id));
 }
@@ -18,6 +19,7 @@ export async function assertPosterValid(repos: Repos, ownerId: number, posterIzo
   }
 }
 
+/** Group ids once each; every izoom one the album may hold. */
 export async function assertGroupsValid(repos: Repos, ownerId: number, groups: AlbumGroup[]) {
   const seen = new Set<string>();
   groups.forEach((group, i) => {
@@ -31,6 +33,7 @@ export async function assertGroupsValid(repos: Repos, ownerId: number, groups: A
   }
 }
 
+/** Positions only of izooms in the album's groups (as the caller sees it), each once. */
 export function assertPositionsValid(album: Album, positions: AlbumPosition[]) {
   const inAlbum = new Set(albumIzoomIds(album));
   const seen = new Set<number>();
