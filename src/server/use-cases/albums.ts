@@ -19,6 +19,7 @@ import { updateWithNewCillKey } from '../storage/album-files';
 import { assertGroupsValid, assertPositionsValid, assertPosterValid } from './album-rules';
 import type { UseCaseContext } from './context';
 
+/** Every answer with an album goes through `presenters/albums`: it holds only the izooms the caller may see. */
 const WHAT = 'album';
 
 /** The album `id` if `user` may change it: not found when they may not see it, forbidden when they only see it. */
@@ -26,7 +27,6 @@ export async function changeableAlbum(ctx: UseCaseContext, user: UserRow, id: nu
   return assertCanChange(user, await ctx.repos.albums.findById(id), WHAT);
 }
 
-/** Every answer with an album goes through `presenters/albums`: it holds only the izooms the caller may see. */
 export async function createAlbum(ctx: UseCaseContext, user: UserRow, input: AlbumCreate): Promise<Album> {
   assertCanCreate(user);
   await assertPosterValid(ctx.repos, user.id, input.posterIzoomId);

@@ -1,4 +1,4 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -113,12 +113,3 @@ export function pngUpload(count = 1, fields: Record<string, string> = {}): Recei
     return { files, fields };
   };
 }
-
-/** A file already on disk, received as it is. */
-export const fileUpload =
-  (source: string, name: string): Receive =>
-  async (dir) => {
-    const file = path.join(dir, 'upload-0');
-    await copyFile(source, file);
-    return { files: [{ name, path: file, bytes: 1, hash: 'hash' }], fields: {} };
-  };
