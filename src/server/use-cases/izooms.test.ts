@@ -87,6 +87,7 @@ describe('deleting an izoom', () => {
     await expect(getIzoom(t.ctx, owner, izoom.id)).rejects.toMatchObject(NOT_FOUND);
     const row = await t.ctx.repos.albums.findById(album.id);
     expect(JSON.parse(row?.groups ?? '')).toEqual([{ id: 'g', name: 'G', izoomIds: [kept.id] }]);
+    expect(row?.poster_izoom_id).toBeNull();
     expect(await t.store.list(izoomOriginals(izoom.id))).toEqual([]);
     expect(await t.store.list(izoomMedia(izoom.id))).toEqual([]);
   });
