@@ -87,6 +87,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  figures['process starts (ms, in order)'] = cluster.startTimes.join(', ');
   console.log(`test:scale figures\n${JSON.stringify(figures, null, 2)}`);
   await cluster.close();
 });

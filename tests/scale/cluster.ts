@@ -14,6 +14,12 @@ import { testStorageEnv } from '../support/storage';
 /** The cluster's JOB_LIVENESS_SECONDS: a dead worker's job moves on within this plus a quarter of it. */
 export const LIVENESS_SECONDS = 3;
 
+/**
+ * How long a process may take to log that it is ready. One alone starts in a few seconds; here three start at once,
+ * or one while the others tile, on two cores that other test runs share (up to 22 s seen).
+ */
+const START_TIMEOUT_MS = 60_000;
+
 /** One of the cluster's four processes, through its restarts. */
 export interface Member {
   name: string;
@@ -48,6 +54,8 @@ export class Cluster {
   private balancerOf: Balancer | undefined;
   private key = '';
   databaseUrl = '';
+  /** How long each start of a process took to be ready, in order. */
+  readonly startTimes: string[] = [];
 
   get balancer(): Balancer {
     if (!this.balancerOf) throw new Error('the cluster has not started');
@@ -126,9 +134,10 @@ export class Cluster {
 
   /** Starts the member again (or for the first time); resolves once it is ready. */
   async launch(member: Member): Promise<void> {
-    member.runs.push(
-      await startServerProcess(member.env, member.role === 'worker' ? 'worker ready' : 'izoom is ready'),
-    );
+    const begun = Date.now();
+    const ready = member.role === 'worker' ? 'worker ready' : 'izoom is ready';
+    member.runs.push(await startServerProcess(member.env, ready, START_TIMEOUT_MS));
+    this.startTimes.push(`${member.name} ${Date.now() - begun}`);
   }
 
   current(member: Member): ServerProcess {
