@@ -40,6 +40,13 @@ let killed = 0;
 let doomed = 0;
 let stopped = 0;
 
+let big: Promise<Buffer> | undefined;
+/** A 35-megapixel JPEG: long enough to tile that a job is caught mid-way (made once: it takes seconds). */
+const bigPicture = () => {
+  big ??= detailedJpeg(7000, 5000, 70);
+  return big;
+};
+
 const me = (web: Member, token: string) => call(api(web), 'GET', '/users-izoomviewer/login/me', { token });
 const detailOf = async (web: Member, id: number) =>
   (await call<IzoomDetail>(api(web), 'GET', `/izooms/get-by-id/${id}`, { token: tokens.access_token })).body.data;
@@ -163,7 +170,7 @@ describe('two web and two worker processes on one PostgreSQL and one S3 server',
   }, 180_000);
 
   it('a stop sent through B reaches the worker running a job that A queued within 2 s', async () => {
-    stopped = await izoomWith(webA, 'Stopped', [await detailedJpeg(7000, 5000, 70)]);
+    stopped = await izoomWith(webA, 'Stopped', [await bigPicture()]);
     await generate(webA, stopped);
     await waitForProgress(webB, stopped);
     const [run] = await cluster.waitForLog((e) => started(e) && e.izoomId === stopped);
@@ -190,7 +197,7 @@ describe('two web and two worker processes on one PostgreSQL and one S3 server',
     killed = spread[0] as number;
     const before = await detailOf(webA, killed);
     expect(before.generate.version).toBe(1);
-    const bigger = await detailedJpeg(7000, 5000, 70);
+    const bigger = await bigPicture();
     expect(
       (await upload(api(webA), `/izooms/upload/${killed}`, tokens.access_token, [{ name: 'big.jpg', data: bigger }]))
         .status,
@@ -263,7 +270,7 @@ describe('two web and two worker processes on one PostgreSQL and one S3 server',
   }, 180_000);
 
   it('a job whose worker dies three times is failed with a message, and no longer runs anywhere', async () => {
-    doomed = await izoomWith(webA, 'Doomed', [await detailedJpeg(7000, 5000, 70)]);
+    doomed = await izoomWith(webA, 'Doomed', [await bigPicture()]);
     await generate(webB, doomed);
     const relaunched: Promise<void>[] = [];
     let lastKill = 0;
