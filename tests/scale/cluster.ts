@@ -129,7 +129,9 @@ export class Cluster {
   async startAll(): Promise<void> {
     const [first, ...rest] = this.members;
     if (first) await this.launch(first);
-    await Promise.all(rest.map((m) => this.launch(m)));
+    // Every start settles before a failure is thrown, so that close() knows each process that did start.
+    const started = await Promise.allSettled(rest.map((m) => this.launch(m)));
+    for (const start of started) if (start.status === 'rejected') throw start.reason;
   }
 
   /** Starts the member again (or for the first time); resolves once it is ready. */

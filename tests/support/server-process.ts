@@ -34,7 +34,10 @@ export async function startServerProcess(
   child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   for (const end = Date.now() + timeoutMs; !text.includes(readyLine); await new Promise((r) => setTimeout(r, 100))) {
-    if (Date.now() > end || child.exitCode !== null) throw new Error(`server did not start:\n${text}`);
+    if (Date.now() > end || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${text}`);
+    }
   }
   return { child, output: () => text, exited };
 }
