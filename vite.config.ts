@@ -153,6 +153,25 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:scale` (not part of `npm test`): two web and two worker processes on one PostgreSQL and one
+        // S3 server, through a worker's SIGKILL and a restart of all four (tests/scale).
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['tests/support/postgres-setup.ts', 'tests/support/s3-server.ts'],
+          env: {
+            IZOOM_TEST_DATABASE: 'postgres',
+            IZOOM_TEST_STORAGE: 's3',
+            AWS_ACCESS_KEY_ID: 'S3RVER',
+            AWS_SECRET_ACCESS_KEY: 'S3RVER',
+          },
+        },
+      },
+      {
         test: {
           name: 'browser',
           include: ['tests/e2e/**/*.test.ts'],

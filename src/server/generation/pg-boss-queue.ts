@@ -217,10 +217,21 @@ export class PgBossQueue implements GenerationQueue {
   }
 }
 
-async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
-  if (await boss.getQueue(name)) return;
-  // Another process may be making it at this moment.
-  await boss.createQueue(name, { name, ...options }).catch(async (err) => {
-    if (!(await boss.getQueue(name))) throw err;
-  });
+/**
+ * Makes the queue unless it exists. Processes started together make it together, and pg-boss 10's create_queue
+ * deadlocks with itself (each inserts the queue's row, then attaches the queue's partition to pgboss.job, whose
+ * foreign key locks the queue table): PostgreSQL rolls one back, and the other commits moments later. The one
+ * rolled back looks again until it sees the queue, instead of failing its process's start.
+ */
+export async function ensureQueue(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, { name, ...options });
+      return;
+    } catch (err) {
+      if (attempt === 5) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
 }
