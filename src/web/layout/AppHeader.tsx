@@ -4,6 +4,7 @@ import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth';
 import { Logo } from '../components/Logo';
+import { usePhone } from '../components/use-phone';
 import { InstallButton } from '../install/InstallButton';
 import { Preferences } from './Preferences';
 import { UserMenu } from './UserMenu';
@@ -17,9 +18,10 @@ interface AppHeaderProps {
 export const AppHeader = ({ navigation }: AppHeaderProps) => {
   const { t } = useLingui();
   const user = useCurrentUser();
+  const phone = usePhone();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
+      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
         {navigation && (
           <Burger
             opened={navigation.opened}
@@ -40,13 +42,18 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
           </Box>
         </Anchor>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
         <InstallButton />
         <Preferences />
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Button component={Link} to="/auth/login" size="xs" leftSection={<IconLogin2 size={16} />}>
+          <Button
+            component={Link}
+            to="/auth/login"
+            size="xs"
+            leftSection={phone ? undefined : <IconLogin2 size={16} />}
+          >
             <Trans>Sign in</Trans>
           </Button>
         )}
