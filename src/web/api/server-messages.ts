@@ -1,5 +1,6 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { messageTable, type Rule, reworded, rule } from './message-table';
 
 /**
  * The server answers in English (the API's messages are part of the spec); people read them in their language.
@@ -7,16 +8,6 @@ import { msg } from '@lingui/core/macro';
  * named in `nested` is itself a server message (or a word of WORDS) and is put in the language too.
  * `server-messages.test.ts` checks that every message written in src/server has a rule.
  */
-interface Rule {
-  source: string;
-  text: MessageDescriptor;
-  nested?: readonly string[];
-  /** Told in other words than the source's (a browser's or a proxy's English). */
-  reworded?: boolean;
-}
-
-const rule = (source: string, text: MessageDescriptor, nested?: readonly string[]): Rule => ({ source, text, nested });
-const reworded = (source: string, text: MessageDescriptor): Rule => ({ source, text, reworded: true });
 
 /** Words the server puts into its sentences ("The requested album is not found"). */
 const WORDS: Record<string, MessageDescriptor> = {
@@ -253,55 +244,10 @@ export const SERVER_MESSAGE_RULES: readonly Rule[] = [
   reworded('Internal Server Error', msg`Something went wrong on the server. Please try again.`),
 ];
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Compiled extends Rule {
-  pattern: RegExp;
-  names: string[];
-  /** Fixed characters: the more a rule has, the sooner it is tried. */
-  weight: number;
-}
-
-const compile = (r: Rule): Compiled => {
-  // split() with a group alternates fixed text (even places) and names (odd places).
-  const parts = r.source.split(/\{(\w+)\}/);
-  const names = parts.filter((_, i) => i % 2 === 1);
-  const body = parts.map((part, i) => (i % 2 === 1 ? '([\\s\\S]+?)' : literal(part))).join('');
-  const weight = parts.filter((_, i) => i % 2 === 0).join('').length;
-  return { ...r, pattern: new RegExp(`^${body}$`), names, weight };
-};
-
-/** Rules that begin with fixed text first ("Generation failed: {reason}" before "{file} is damaged…: {reason}"). */
-const order = (a: Compiled, b: Compiled) =>
-  Number(a.source.startsWith('{')) - Number(b.source.startsWith('{')) || b.weight - a.weight;
-
-let compiled: Compiled[] | undefined;
-const rules = () => {
-  compiled ??= SERVER_MESSAGE_RULES.map(compile).sort(order);
-  return compiled;
-};
+const table = messageTable(SERVER_MESSAGE_RULES, WORDS);
 
 /** The rule a server message comes from, with its varying parts; undefined for a message we do not know. */
-export const matchServerMessage = (message: string) => {
-  for (const r of rules()) {
-    const found = r.pattern.exec(message);
-    if (found) return { rule: r, values: Object.fromEntries(r.names.map((name, i) => [name, found[i + 1] ?? ''])) };
-  }
-  return undefined;
-};
+export const matchServerMessage = table.match;
 
 /** A server message in the current language; one we do not know stays as it came. */
-export const localizeServerMessage = (message: string): string => {
-  // Before a language is active (the first moments of start-up), the server's own words are all there is.
-  if (!i18n.locale) return message;
-  const word = WORDS[message];
-  if (word) return i18n._(word);
-  const match = matchServerMessage(message);
-  if (!match) return message;
-  const values: Record<string, string> = { ...match.values };
-  for (const name of match.rule.nested ?? []) {
-    const value = values[name];
-    if (value !== undefined) values[name] = localizeServerMessage(value);
-  }
-  return i18n._(match.rule.text.id, values, { message: match.rule.text.message });
-};
+export const localizeServerMessage = table.localize;

@@ -1,8 +1,11 @@
 /**
- * Nothing leaves the screen on a phone: every page, signed out and signed in, in both full languages, at the
- * common phone widths (320, 360, 390 and 430 px). A visible control or text that reaches past the left or right
- * edge fails, and so does a page that scrolls sideways. Content that scrolls inside its own box (a wide table)
- * counts where that box shows it.
+ * Every page as a phone shows it: signed out and signed in, in both full languages, at the common phone widths
+ * (320, 360, 390 and 430 px).
+ * - Nothing leaves the screen: a visible control or text that reaches past the left or right edge fails, and so
+ *   does a page that scrolls sideways. Content that scrolls inside its own box (a wide table) counts where that
+ *   box shows it.
+ * - In Japanese, no English is left in visible text (the issuer's own error page included): a Latin word other
+ *   than names, addresses and units fails.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +78,53 @@ const outside = (page: Page) =>
     return problems;
   });
 
+/** Latin words allowed in Japanese text: names, formats and units, and what the tests themselves typed. */
+const NOT_ENGLISH = new Set([
+  'izoom',
+  'IIIF',
+  'WebGL',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'AVIF',
+  'TIFF',
+  'GIF',
+  'glTF',
+  'GLB',
+  'ID',
+  'URL',
+  'px',
+  'KB',
+  'MB',
+  'GB',
+  'MP',
+]);
+
+/** The visible text of the page that holds English words, one line per text. */
+const englishLeft = async (page: Page) => {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!parent || !text || parent.closest('script, style, [aria-hidden="true"], [inert]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width >= 2 && box.height >= 2) found.push(text);
+    }
+    return found;
+  });
+  return texts.filter((text) =>
+    text
+      .replace(/\S+@\S+|https?:\/\/\S+/g, '')
+      .split(/[^A-Za-z]+/)
+      .some((word) => word.length > 1 && !NOT_ENGLISH.has(word)),
+  );
+};
+
 /** Opens a page in a language at the widest phone width, then narrows it step by step. */
 const walk = async (pages: PageCase[], language: (typeof LANGUAGES)[number]) => {
   const { page } = browser;
@@ -87,6 +137,8 @@ const walk = async (pages: PageCase[], language: (typeof LANGUAGES)[number]) => 
     await page.locator('#splash').waitFor({ state: 'detached' });
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    if (language === 'ja')
+      for (const text of await englishLeft(page)) problems.push(`${pageCase.name}: English "${text}"`);
     for (const width of [...WIDTHS].sort((a, b) => b - a)) {
       await page.setViewportSize({ width, height: HEIGHT });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -110,12 +162,27 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('nothing leaves the screen at phone widths', () => {
+describe('every page on a phone', () => {
   for (const language of LANGUAGES) {
     it(`signed out, in ${language}`, async () => {
       expect(await walk(signedOutPages(albumId), language)).toEqual([]);
     });
   }
+
+  it('the issuer’s own error page, in ja', async () => {
+    const issuerError: PageCase = {
+      name: 'issuer-error',
+      path: '/oidc/auth?client_id=nobody&ui_locales=ja',
+      ready: (page) => page.locator('h1').waitFor(),
+    };
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: HEIGHT });
+    await page.goto(`${server.url}${issuerError.path}`);
+    await issuerError.ready(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(await englishLeft(page)).toEqual([]);
+    expect(await outside(page)).toEqual([]);
+  });
 
   describe('signed in as the admin', () => {
     beforeAll(async () => {
