@@ -45,9 +45,14 @@ export class AuthSession extends SessionBase {
   }
 
   /** Sends the browser to the issuer (its login, or its registration with `register`). */
-  signIn({ returnTo, register }: SignInOptions = {}): Promise<void> {
+  signIn({ returnTo, register, replace }: SignInOptions = {}): Promise<void> {
     const state: SignInState = { returnTo: safeReturnTo(returnTo) };
-    return this.manager.signinRedirect({ state, ...uiLocales(), ...(register ? { prompt: 'create' } : {}) });
+    return this.manager.signinRedirect({
+      state,
+      ...uiLocales(),
+      ...(register ? { prompt: 'create' } : {}),
+      ...(replace ? { redirectMethod: 'replace' } : {}),
+    });
   }
 
   /**

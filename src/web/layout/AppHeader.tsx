@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth';
 import { Logo } from '../components/Logo';
 import { usePhone } from '../components/use-phone';
+import { SignInButton } from '../features/auth/SignInButton';
 import { InstallButton } from '../install/InstallButton';
 import { Preferences } from './Preferences';
 import { UserMenu } from './UserMenu';
@@ -48,14 +49,9 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Button
-            component={Link}
-            to="/auth/login"
-            size="xs"
-            leftSection={phone ? undefined : <IconLogin2 size={16} />}
-          >
+          <SignInButton size="xs" leftSection={phone ? undefined : <IconLogin2 size={16} />}>
             <Trans>Sign in</Trans>
-          </Button>
+          </SignInButton>
         )}
       </Group>
     </Group>
