@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
 
@@ -27,8 +28,10 @@ export default defineConfig({
     // Vite 8 (Rolldown) has no Babel pass of its own: Lingui's macros need this one, before react().
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
-    // Compiles the .po catalogs on import.
-    lingui(),
+    // Compiles the .po catalogs on import; a message that does not compile fails the build, and so does a
+    // Japanese catalog with a message missing or left in English.
+    lingui({ failOnCompileError: true }),
+    strictCatalogsPlugin(),
     // The viewer's data file (gallery scene, sprites, sample izoom): `virtual:izoom-viewer-data` is its URL.
     viewerDataPlugin({ version: VIEWER_VERSION }),
     // The service worker (sw/sw.ts): Workbox precaches the app shell and the viewer's three files. A file

@@ -1,4 +1,5 @@
 import { Role } from '../shared/constants';
+import { DEMO_TEXTS } from '../shared/demo-texts';
 import { generatePassword } from './auth/passwords';
 import type { App } from './types';
 
@@ -18,7 +19,7 @@ export async function ensureAdmin(app: App): Promise<void> {
     return;
   }
   const password = config.adminPassword ?? generatePassword();
-  await repos.users.create({ email, password, role: Role.Admin, fullname: 'Administrator' });
+  await repos.users.create({ email, password, role: Role.Admin, fullname: DEMO_TEXTS.adminName });
   if (config.adminPassword) {
     app.log.info({ email }, 'admin account created from ADMIN_EMAIL / ADMIN_PASSWORD');
   } else {

@@ -10,14 +10,14 @@ import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
 import { REGISTRATION_DISABLED } from './config/flags';
 import { preloadViewer, recordViewerTiles, viewerTileUrls } from './features/viewer/use-viewer-module';
-import { initI18n } from './i18n/i18n';
+import { initI18n, storedLanguage } from './i18n/i18n';
 import { forgetPrivateSaved, resumeInterruptedSaves } from './offline/album-saver';
 import { watchFirstVisit } from './offline/first-visit';
 import { persistQueries } from './offline/query-persistence';
 import { loadSavedAlbums } from './offline/saved-albums';
 import { startServiceWorker } from './offline/updates';
 import { createAppRouter } from './router';
-import { showStartupError } from './splash';
+import { showStartupError, startupErrorText } from './splash';
 import { settleThemeSwitch } from './theme/theme-switch';
 
 interface Backend {
@@ -97,5 +97,5 @@ const start = async (): Promise<void> => {
 
 start().catch((error: unknown) => {
   console.error('izoom could not start', error);
-  showStartupError('izoom could not start. Check the connection and reload the page.');
+  showStartupError(startupErrorText(storedLanguage()));
 });

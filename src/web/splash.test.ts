@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hideSplash, hideSplashAfterLookup, showStartupError } from './splash';
+import { hideSplash, hideSplashAfterLookup, showStartupError, startupErrorText } from './splash';
 
 const mountSplash = () => {
   document.body.innerHTML = '<div id="splash"><img alt="izoom"><p>Loading ...</p></div><div id="root"></div>';
@@ -22,6 +22,14 @@ describe('splash', () => {
     showStartupError('izoom could not start');
     expect(document.querySelector('#splash p')?.textContent).toBe('izoom could not start');
     expect(document.getElementById('splash')?.dataset.error).toBe('true');
+  });
+
+  it('tells the start-up failure in the chosen language, English for the partial ones', () => {
+    expect(startupErrorText('ja')).toBe(
+      'izoom を起動できませんでした。接続を確認して、ページを再読み込みしてください。',
+    );
+    expect(startupErrorText('en')).toMatch(/^izoom could not start/);
+    expect(startupErrorText('fr')).toMatch(/^izoom could not start/);
   });
 
   it('on admin pages stays 500 ms after a successful current-user lookup', () => {

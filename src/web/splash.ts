@@ -1,4 +1,4 @@
-import { ADMIN_SPLASH_DELAY_MS } from '../shared/constants';
+import { ADMIN_SPLASH_DELAY_MS, type SUPPORTED_LANGUAGES } from '../shared/constants';
 
 /**
  * The splash of index.html (logo and 'Loading ...', spec §2) stays until the app is mounted. Outside the
@@ -26,3 +26,11 @@ export const showStartupError = (message: string): void => {
   text.textContent = message;
   splash.dataset.error = 'true';
 };
+
+/** What the splash says when the app cannot start. The catalogs may be what failed to load, so it lives here. */
+const STARTUP_ERROR: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
+  en: 'izoom could not start. Check the connection and reload the page.',
+  ja: 'izoom を起動できませんでした。接続を確認して、ページを再読み込みしてください。',
+};
+
+export const startupErrorText = (language: string): string => (language === 'ja' ? STARTUP_ERROR.ja : STARTUP_ERROR.en);

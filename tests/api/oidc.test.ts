@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
-import { refresh, signIn } from '../support/oidc-flow';
+import { refresh, signIn, signInBrowser } from '../support/oidc-flow';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { decodePayload, forgeToken } from '../support/tokens';
 
@@ -35,6 +35,52 @@ describe('embedded issuer: discovery', () => {
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.searchParams.get('error')).toBe('invalid_request');
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
+  });
+});
+
+describe('embedded issuer: its own pages in the reader’s language', () => {
+  const badRequest = (query: Record<string, string>, language: string) =>
+    fetch(`${server.url}/oidc/auth?${new URLSearchParams({ client_id: 'nobody', ...query })}`, {
+      headers: { 'accept-language': language },
+    });
+
+  it('tells an error in English by default, with what happened kept for support', async () => {
+    const response = await badRequest({}, 'fr-FR,fr;q=0.9');
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Sign-in could not continue');
+    expect(html).toContain('invalid_client');
+    expect(html).not.toMatch(/oops/i);
+  });
+
+  it('tells an error in Japanese from Accept-Language, and from ui_locales before it', async () => {
+    for (const response of [
+      await badRequest({}, 'ja-JP,ja;q=0.9,en;q=0.5'),
+      await badRequest({ ui_locales: 'ja' }, 'en'),
+    ]) {
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ja">');
+      expect(html).toContain('サインインを続けられませんでした');
+      expect(html).toContain('izoom に戻る');
+    }
+  });
+
+  it('titles the sign-out page in the language the app asks for', async () => {
+    const doc = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as {
+      end_session_endpoint: string;
+    };
+    const { cookies } = await signInBrowser(server.url, ADMIN);
+    const end = (ui_locales: string) =>
+      fetch(`${doc.end_session_endpoint}?${new URLSearchParams({ client_id: 'izoom-web', ui_locales })}`, {
+        headers: { cookie: cookies.header() },
+      });
+    const ja = await (await end('ja')).text();
+    expect(ja).toContain('<title>サインアウトしています…</title>');
+    expect(ja).toContain('<html lang="ja">');
+    const en = await (await end('en')).text();
+    expect(en).toContain('<title>Signing out…</title>');
   });
 });
 

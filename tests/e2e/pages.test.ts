@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
+import { type PageCase, signedInPages, signedOutPages } from '../support/app-pages';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { waitForGeneration } from '../support/generation';
 import { ADMIN, startTestServer, type TestServer } from '../support/server';
@@ -25,62 +26,9 @@ type Language = (typeof LANGUAGES)[number];
 type Theme = (typeof THEMES)[number];
 const COMBINATIONS = LANGUAGES.flatMap((language) => THEMES.map((theme) => ({ language, theme })));
 
-interface PageCase {
-  name: string;
-  path: string;
-  /** Waits for what shows that the right page is there (in any language). */
-  ready: (page: Page) => Promise<unknown>;
-}
-
 let server: TestServer;
 let browser: TestBrowser;
 let albumId: number;
-
-const byTestId = (id: string) => (page: Page) => page.getByTestId(id).first().waitFor();
-/** The issuer sent the browser back with `?interaction=` and the form is there. */
-const flowForm = (route: 'login' | 'registration') => async (page: Page) => {
-  await page.waitForURL(new RegExp(`/auth/${route}\\?(.*&)?interaction=`), { timeout: 20_000 });
-  await page.locator('form input[type="email"]').waitFor();
-};
-
-const signedOutPages = (): PageCase[] => [
-  { name: 'home', path: '/', ready: byTestId('album-card') },
-  { name: 'login', path: '/auth/login', ready: flowForm('login') },
-  { name: 'registration', path: '/auth/registration', ready: flowForm('registration') },
-  {
-    name: 'forgot-password',
-    path: '/auth/forgot-password',
-    ready: (page) => page.locator('form input[type="email"]').waitFor(),
-  },
-  {
-    name: 'reset-password',
-    path: '/auth/reset-password?token=x',
-    ready: (page) => page.locator('form input[autocomplete="new-password"]').first().waitFor(),
-  },
-  { name: 'error-404', path: '/error/404', ready: byTestId('not-found') },
-  { name: 'error-500', path: '/error/500', ready: byTestId('server-error') },
-  { name: 'error', path: '/error', ready: byTestId('error-page') },
-  { name: 'album', path: `/album/${albumId}`, ready: byTestId('album') },
-  { name: 'my-album', path: '/my-album', ready: byTestId('sign-in-prompt') },
-];
-
-const signedInPages = (): PageCase[] => [
-  {
-    name: 'home-signed-in',
-    path: '/',
-    ready: async (page) => {
-      await byTestId('current-user')(page);
-      await byTestId('album-card')(page);
-    },
-  },
-  { name: 'dashboard', path: '/dashboard', ready: byTestId('dashboard-albums') },
-  { name: 'account', path: '/account', ready: byTestId('account-summary') },
-  { name: 'admin', path: '/admin', ready: byTestId('recent-izooms') },
-  { name: 'my-album-signed-in', path: '/my-album', ready: byTestId('my-albums') },
-  { name: 'my-album-album', path: `/my-album/${albumId}`, ready: byTestId('album') },
-  { name: 'album-signed-in', path: `/album/${albumId}`, ready: byTestId('album') },
-  { name: 'album-missing', path: '/album/999999', ready: byTestId('album-missing') },
-];
 
 /** Language and theme for the next page load, through the app's own storage keys. */
 const prefer = (page: Page, language: Language, theme: Theme) =>
@@ -288,12 +236,12 @@ afterAll(async () => {
 
 describe('every page, signed out', () => {
   for (const { language, theme } of COMBINATIONS) {
-    it(`passes axe in ${language}/${theme}`, () => checkPages(signedOutPages(), language, theme));
+    it(`passes axe in ${language}/${theme}`, () => checkPages(signedOutPages(albumId), language, theme));
   }
 
   for (const name of ['home', 'login']) {
     it(`reaches every control of ${name} by keyboard, with a visible focus`, () =>
-      checkKeyboard(pageNamed(signedOutPages(), name)));
+      checkKeyboard(pageNamed(signedOutPages(albumId), name)));
   }
 });
 
@@ -309,11 +257,11 @@ describe('every page, signed in as the admin', () => {
   });
 
   for (const { language, theme } of COMBINATIONS) {
-    it(`passes axe in ${language}/${theme}`, () => checkPages(signedInPages(), language, theme));
+    it(`passes axe in ${language}/${theme}`, () => checkPages(signedInPages(albumId), language, theme));
   }
 
   for (const name of ['dashboard', 'account', 'admin']) {
     it(`reaches every control of ${name} by keyboard, with a visible focus`, () =>
-      checkKeyboard(pageNamed(signedInPages(), name)));
+      checkKeyboard(pageNamed(signedInPages(albumId), name)));
   }
 });

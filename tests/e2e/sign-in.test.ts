@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialsStorageKey } from '../../src/shared/constants';
 import { call } from '../support/api';
@@ -164,5 +164,34 @@ describe('sign-in', () => {
       await page.waitForURL(`${server.url}/`);
       await page.getByRole('heading', { name: 'Public albums' }).waitFor();
     }
+  });
+
+  it('signs in from the header of any page straight at the issuer, comes back to that page, and Back shows no spent form', async () => {
+    await page.goto(`${server.url}/my-album`);
+    const signedIn = page.getByTestId('current-user');
+    await signedIn.or(page.getByTestId('sign-in-prompt')).first().waitFor();
+    if (await signedIn.isVisible()) {
+      await signOutThroughUi(page);
+      await waitForLoginForm(); // where signing out lands
+    }
+    await page.goto(`${server.url}/my-album`);
+    await page.getByTestId('sign-in-prompt').waitFor();
+    const pages: URL[] = [];
+    const seen = (frame: Frame) => {
+      if (frame === page.mainFrame()) pages.push(new URL(frame.url()));
+    };
+    page.on('framenavigated', seen);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await waitForLoginForm();
+    // No stop at /auth/login on the way: the click went to the issuer, which answered with its form.
+    expect(pages.filter((url) => url.pathname === '/auth/login' && !url.searchParams.has('interaction'))).toEqual([]);
+    await signIn(account.password);
+    await page.waitForURL(`${server.url}/my-album`, { timeout: 20_000 });
+    await page.getByTestId('current-user').waitFor();
+    page.off('framenavigated', seen);
+    await page.goBack();
+    await page.getByTestId('current-user').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-album');
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
   });
 });

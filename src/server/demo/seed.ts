@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Role } from '../../shared/constants';
+import { DEMO_TEXTS, fillText } from '../../shared/demo-texts';
 import { DEMO_PICTURES } from '../imaging/demo-pictures';
 import { addPictures, checkPictures } from '../pictures/ingest';
 import { refreshPoster } from '../pictures/posters';
@@ -9,7 +10,7 @@ import { removeQuietly } from '../storage/files';
 import type { App } from '../types';
 import { hashFile } from '../uploads/incoming';
 
-export const DEMO_ALBUM_NAME = 'Welcome to izoom';
+export const DEMO_ALBUM_NAME = DEMO_TEXTS.albumName;
 const ASPECT = 16 / 10;
 
 /** Width and height of a 16:10 picture of about `megapixels`. */
@@ -58,7 +59,7 @@ export async function seedDemoContent(app: App): Promise<void> {
     for (const [i, picture] of DEMO_PICTURES.entries()) {
       const izoom = await repos.izooms.create(owner.id, {
         name: picture.name,
-        description: `Rendered by izoom on first start, ${width} × ${height} pixels: zoom in until you see single pixels.`,
+        description: fillText(DEMO_TEXTS.izoomDescription, { width, height }),
         isPublic: true,
       });
       await addPictures(app, izoom, [checked[i]]);
@@ -66,12 +67,12 @@ export async function seedDemoContent(app: App): Promise<void> {
     }
     const album = await repos.albums.create(owner.id, {
       name: DEMO_ALBUM_NAME,
-      description: 'A demo album the server made from pictures it rendered itself.',
+      description: DEMO_TEXTS.albumDescription,
       isPublic: true,
       posterIzoomId: made[0].id,
     });
     const ids = made.map((izoom) => izoom.id);
-    const withGroups = await repos.albums.setGroups(album, [{ id: 'demo', name: 'Rendered by izoom', izoomIds: ids }]);
+    const withGroups = await repos.albums.setGroups(album, [{ id: 'demo', name: DEMO_TEXTS.groupName, izoomIds: ids }]);
     await repos.albums.mergePositions(
       withGroups,
       // On the walls of the viewer's built-in gallery (src/viewer/core/album-layout.ts), across from each other.

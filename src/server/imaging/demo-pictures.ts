@@ -2,6 +2,7 @@
  * Demo pictures the project renders itself on first start: detailed at every scale, so deep zoom
  * is worth doing. Deterministic: the same size always gives the same pixels.
  */
+import { DEMO_TEXTS } from '../../shared/demo-texts';
 import { renderMandelbrot } from './demo-mandelbrot';
 import { renderTerrain } from './demo-terrain';
 import { loadSharp } from './sharp';
@@ -9,8 +10,8 @@ import { loadSharp } from './sharp';
 export type DemoPictureKind = 'mandelbrot' | 'terrain';
 
 export const DEMO_PICTURES: readonly { kind: DemoPictureKind; name: string }[] = [
-  { kind: 'mandelbrot', name: 'Mandelbrot set: a minibrot and its dendrites' },
-  { kind: 'terrain', name: 'Fractal archipelago: a shaded relief map' },
+  { kind: 'mandelbrot', name: DEMO_TEXTS.mandelbrot },
+  { kind: 'terrain', name: DEMO_TEXTS.terrain },
 ];
 
 const RENDERERS: Record<

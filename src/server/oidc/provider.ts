@@ -5,6 +5,7 @@ import { cspAllowingScript, servedSecurely } from '../plugins/security-headers';
 import type { UsersRepo } from '../repos/users';
 import { sqlAdapterFactory } from './adapter';
 import type { IssuerKeys } from './keys';
+import { errorPage, pageLanguage, signOutPage } from './pages';
 import { endGrantsOnSignOut, GRANT_CLAIM } from './sign-ins';
 
 export const API_SCOPE = 'api';
@@ -68,10 +69,7 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
         async logoutSource(ctx, form) {
           ctx.type = 'html';
           ctx.set('content-security-policy', cspAllowingScript(servedSecurely(config), SUBMIT_FORM));
-          ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Signing out…</title></head><body>${form.replace(
-            '</form>',
-            '<input type="hidden" name="logout" value="yes"/></form>',
-          )}<script>${SUBMIT_FORM}</script><noscript><button form="op.logoutForm">Sign out</button></noscript></body></html>`;
+          ctx.body = signOutPage(pageLanguage(ctx), form, SUBMIT_FORM);
         },
       },
       resourceIndicators: {
@@ -89,6 +87,10 @@ export function createProvider(config: Config, db: Db, users: UsersRepo, keys: I
           };
         },
       },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(pageLanguage(ctx), `${config.publicUrl}/`, out);
     },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}`, policy: policy() },
     // Our own app is the only client: it is granted what it asks for without a consent screen.

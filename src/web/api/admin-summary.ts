@@ -3,6 +3,7 @@ import { AdminPaths } from '../../shared/api-paths';
 import type { AdminSummary } from '../../shared/schemas/admin';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 import { adminKeys } from './mutation';
 
 const RUNNING_POLL_MS = 2_000;
@@ -19,4 +20,4 @@ export const adminSummaryQuery = (api: ApiClient) =>
       query.state.data?.jobs.some((job) => job.state === 'queued' || job.state === 'running') ? RUNNING_POLL_MS : false,
   });
 
-export const useAdminSummary = () => useQuery(adminSummaryQuery(useApi()));
+export const useAdminSummary = () => useQuery({ ...adminSummaryQuery(useApi()), select: useDemoTexts() });

@@ -4,6 +4,7 @@ import type { Page } from '../../shared/envelope';
 import type { AlbumListItem } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 import { type ListParams, listSearch } from './list-params';
 
 /** `GET /albums/get` with search, sort and paging: the albums the caller manages. */
@@ -17,4 +18,5 @@ export const albumListQuery = (api: ApiClient, params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAlbumList = (params: ListParams) => useQuery(albumListQuery(useApi(), params));
+export const useAlbumList = (params: ListParams) =>
+  useQuery({ ...albumListQuery(useApi(), params), select: useDemoTexts() });

@@ -3,6 +3,7 @@ import { AlbumPaths, fillPath } from '../../shared/api-paths';
 import type { AlbumWithIzooms } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 
 /**
  * One album with its izooms. `public` reads it as a visitor (`/albums/public/get-by-id/:id`); `mine` as the
@@ -21,4 +22,5 @@ export const albumQuery = (api: ApiClient, id: string, scope: AlbumScope) =>
     queryFn: () => fetchAlbum(api, id, scope),
   });
 
-export const useAlbum = (id: string, scope: AlbumScope) => useQuery(albumQuery(useApi(), id, scope));
+export const useAlbum = (id: string, scope: AlbumScope) =>
+  useQuery({ ...albumQuery(useApi(), id, scope), select: useDemoTexts() });

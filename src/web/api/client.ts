@@ -1,5 +1,6 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '../../shared/constants';
 import { type Envelope, ErrorCode, type ErrorData } from '../../shared/envelope';
+import { localizeServerMessage } from './server-messages';
 
 /**
  * The one API client of the web app. Every request carries `X-App-Version` and, when a token is held,
@@ -57,7 +58,7 @@ export const transportFailure = (message: string, description: string): ApiFailu
   status: 0,
   success: false,
   data: {},
-  message,
+  message: localizeServerMessage(message),
   description,
 });
 
@@ -114,8 +115,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         // An error status never counts as success, whatever the body says.
         return { success: false, data: {}, message: result.message, status: response.status };
       }
-      if (!result.success && result.data?.code === ErrorCode.InvalidAppVersion) options.onInvalidAppVersion?.(result);
-      return result;
+      if (result.success) return result;
+      const failure = { ...result, message: localizeServerMessage(result.message) };
+      if (failure.data?.code === ErrorCode.InvalidAppVersion) options.onInvalidAppVersion?.(failure);
+      return failure;
     }
     const message = response.statusText || `HTTP ${response.status}`;
     return transportFailure(

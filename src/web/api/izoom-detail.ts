@@ -3,6 +3,7 @@ import { fillPath, IzoomPaths } from '../../shared/api-paths';
 import type { IzoomDetail } from '../../shared/schemas/izooms';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 import { adminKeys } from './mutation';
 
 /** `GET /izooms/get-by-id/:id`: one izoom with its pictures in order. */
@@ -12,4 +13,4 @@ export const fetchIzoomDetail = async (api: ApiClient, id: number): Promise<Izoo
 export const izoomDetailQuery = (api: ApiClient, id: number) =>
   queryOptions({ queryKey: adminKeys.izoom(id), queryFn: () => fetchIzoomDetail(api, id) });
 
-export const useIzoomDetail = (id: number) => useQuery(izoomDetailQuery(useApi(), id));
+export const useIzoomDetail = (id: number) => useQuery({ ...izoomDetailQuery(useApi(), id), select: useDemoTexts() });

@@ -4,6 +4,7 @@ import type { Page } from '../../shared/envelope';
 import type { Izoom } from '../../shared/schemas/izooms';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 import { type ListParams, listSearch } from './list-params';
 
 /** `GET /izooms/get` with search, sort and paging: the izooms the caller manages. */
@@ -17,4 +18,5 @@ export const izoomListQuery = (api: ApiClient, params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useIzoomList = (params: ListParams) => useQuery(izoomListQuery(useApi(), params));
+export const useIzoomList = (params: ListParams) =>
+  useQuery({ ...izoomListQuery(useApi(), params), select: useDemoTexts() });

@@ -4,6 +4,7 @@ import type { Page } from '../../shared/envelope';
 import type { AlbumListItem } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 
 /** `GET /albums/get`: the albums the signed-in user may manage (all of them for an admin), newest first. */
 export const fetchMyAlbums = async (api: ApiClient, pageSize = 24): Promise<Page<AlbumListItem>> =>
@@ -15,4 +16,5 @@ export const myAlbumsQuery = (api: ApiClient, pageSize = 24) =>
     queryFn: () => fetchMyAlbums(api, pageSize),
   });
 
-export const useMyAlbums = (pageSize = 24) => useQuery(myAlbumsQuery(useApi(), pageSize));
+export const useMyAlbums = (pageSize = 24) =>
+  useQuery({ ...myAlbumsQuery(useApi(), pageSize), select: useDemoTexts() });

@@ -4,6 +4,7 @@ import type { Page } from '../../shared/envelope';
 import type { Izoom } from '../../shared/schemas/izooms';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 
 /** `GET /izooms/get`: the izooms the signed-in user may manage (all of them for an admin), newest first. */
 export const fetchMyIzooms = async (api: ApiClient, pageSize = 24): Promise<Page<Izoom>> =>
@@ -15,4 +16,5 @@ export const myIzoomsQuery = (api: ApiClient, pageSize = 24) =>
     queryFn: () => fetchMyIzooms(api, pageSize),
   });
 
-export const useMyIzooms = (pageSize = 24) => useQuery(myIzoomsQuery(useApi(), pageSize));
+export const useMyIzooms = (pageSize = 24) =>
+  useQuery({ ...myIzoomsQuery(useApi(), pageSize), select: useDemoTexts() });

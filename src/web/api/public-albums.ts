@@ -4,6 +4,7 @@ import type { Page } from '../../shared/envelope';
 import type { AlbumSummary } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 
 /** One album of the public listing (`GET /albums/public-album-v2`). */
 export type PublicAlbum = AlbumSummary;
@@ -30,4 +31,5 @@ export const publicAlbumsQuery = (api: ApiClient, params: PublicAlbumsParams = {
     queryFn: () => fetchPublicAlbums(api, params),
   });
 
-export const usePublicAlbums = (params: PublicAlbumsParams = {}) => useQuery(publicAlbumsQuery(useApi(), params));
+export const usePublicAlbums = (params: PublicAlbumsParams = {}) =>
+  useQuery({ ...publicAlbumsQuery(useApi(), params), select: useDemoTexts() });

@@ -4,6 +4,7 @@ import type { Page } from '../../shared/envelope';
 import type { Izoom } from '../../shared/schemas/izooms';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
+import { useDemoTexts } from './demo-texts';
 
 /** `GET /izooms/public-list`: public izooms, newest first. */
 export const fetchPublicIzooms = async (api: ApiClient, pageSize = 12): Promise<Page<Izoom>> =>
@@ -15,4 +16,5 @@ export const publicIzoomsQuery = (api: ApiClient, pageSize = 12) =>
     queryFn: () => fetchPublicIzooms(api, pageSize),
   });
 
-export const usePublicIzooms = (pageSize = 12) => useQuery(publicIzoomsQuery(useApi(), pageSize));
+export const usePublicIzooms = (pageSize = 12) =>
+  useQuery({ ...publicIzoomsQuery(useApi(), pageSize), select: useDemoTexts() });

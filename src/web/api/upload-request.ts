@@ -1,5 +1,6 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '../../shared/constants';
 import { type ApiResult, transportFailure } from './client';
+import { localizeServerMessage } from './server-messages';
 
 export interface UploadRequest {
   /** The full URL (the API base and the call's path). */
@@ -28,7 +29,9 @@ export const uploadRequest = <T>({ url, form, token, onProgress, signal }: Uploa
         const body = JSON.parse(xhr.responseText);
         if (body && typeof body.success === 'boolean' && typeof body.message === 'string') {
           const ok = xhr.status >= 200 && xhr.status < 300;
-          resolve({ ...body, success: ok && body.success, data: body.data ?? {}, status: xhr.status });
+          const success = ok && body.success;
+          const message = success ? body.message : localizeServerMessage(body.message);
+          resolve({ ...body, message, success, data: body.data ?? {}, status: xhr.status });
           return;
         }
       } catch {

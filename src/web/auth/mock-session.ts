@@ -24,9 +24,11 @@ export class MockSession extends SessionBase {
   }
 
   /** There is no issuer to send the browser to: the forms live on /auth/login and /auth/registration. */
-  async signIn({ returnTo, register }: SignInOptions = {}): Promise<void> {
+  async signIn({ returnTo, register, replace }: SignInOptions = {}): Promise<void> {
     const page = register ? '/auth/registration' : LOGIN_PATH;
-    window.location.assign(`${page}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`);
+    const url = `${page}?returnTo=${encodeURIComponent(safeReturnTo(returnTo))}`;
+    if (replace) window.location.replace(url);
+    else window.location.assign(url);
   }
 
   /** Signs in with a demo user's (or a registered user's) e-mail and password; answers the failure if refused. */

@@ -12,6 +12,8 @@ export interface SignInOptions {
   returnTo?: string;
   /** Ask for the registration screen instead of the login one. */
   register?: boolean;
+  /** Leave this page out of the history (a page that only starts the sign-in). */
+  replace?: boolean;
 }
 
 /** Only paths on this origin, never back into the auth pages. */

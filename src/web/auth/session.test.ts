@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
 import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_REFRESH_INTERVAL_MS, USER_STORAGE_KEY } from '../../shared/constants';
@@ -120,6 +121,17 @@ describe('AuthSession', () => {
     expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/my-album' }, prompt: 'create' });
     await session.signIn();
     expect(manager.signinRedirect).toHaveBeenLastCalledWith({ state: { returnTo: '/' } });
+  });
+
+  it('asks the issuer for its pages in the app’s language, on sign-in and on sign-out', async () => {
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    const manager = fakeManager();
+    const session = new AuthSession(manager, fakeApi());
+    await session.signIn({ returnTo: '/album/3' });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { returnTo: '/album/3' }, ui_locales: 'ja' });
+    await session.signOut();
+    expect(manager.signoutRedirect).toHaveBeenCalledWith({ extraQueryParams: { ui_locales: 'ja' } });
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
   it('finishes the callback once: login call with an empty body, user stored, returnTo answered', async () => {

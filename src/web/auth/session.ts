@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { ErrorResponse, type UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '../api/client';
 import { LOGIN_PATH, SessionBase, type SignInOptions, safeReturnTo } from './session-base';
@@ -6,6 +7,9 @@ import { CALLBACK_PATH } from './user-manager';
 interface SignInState {
   returnTo?: string;
 }
+
+/** The issuer's own pages (sign-out, errors) speak the app's language. */
+const uiLocales = (): { ui_locales?: string } => (i18n.locale ? { ui_locales: i18n.locale } : {});
 
 /**
  * The signed-in session against an OpenID Connect issuer (the embedded one by default): wraps
@@ -41,9 +45,14 @@ export class AuthSession extends SessionBase {
   }
 
   /** Sends the browser to the issuer (its login, or its registration with `register`). */
-  signIn({ returnTo, register }: SignInOptions = {}): Promise<void> {
+  signIn({ returnTo, register, replace }: SignInOptions = {}): Promise<void> {
     const state: SignInState = { returnTo: safeReturnTo(returnTo) };
-    return this.manager.signinRedirect({ state, ...(register ? { prompt: 'create' } : {}) });
+    return this.manager.signinRedirect({
+      state,
+      ...uiLocales(),
+      ...(register ? { prompt: 'create' } : {}),
+      ...(replace ? { redirectMethod: 'replace' } : {}),
+    });
   }
 
   /**
@@ -104,7 +113,7 @@ export class AuthSession extends SessionBase {
   protected async leave(): Promise<void> {
     try {
       await this.revokeRefreshToken().catch(() => undefined);
-      await this.manager.signoutRedirect();
+      await this.manager.signoutRedirect({ extraQueryParams: uiLocales() });
     } catch {
       await this.forgetCredentials().catch(() => undefined);
       window.location.assign(LOGIN_PATH);

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Box, Burger, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth';
 import { Logo } from '../components/Logo';
+import { usePhone } from '../components/use-phone';
+import { SignInButton } from '../features/auth/SignInButton';
 import { InstallButton } from '../install/InstallButton';
 import { Preferences } from './Preferences';
 import { UserMenu } from './UserMenu';
@@ -17,9 +19,10 @@ interface AppHeaderProps {
 export const AppHeader = ({ navigation }: AppHeaderProps) => {
   const { t } = useLingui();
   const user = useCurrentUser();
+  const phone = usePhone();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
+      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
         {navigation && (
           <Burger
             opened={navigation.opened}
@@ -40,15 +43,15 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
           </Box>
         </Anchor>
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
         <InstallButton />
         <Preferences />
         {user ? (
           <UserMenu user={user} />
         ) : (
-          <Button component={Link} to="/auth/login" size="xs" leftSection={<IconLogin2 size={16} />}>
+          <SignInButton size="xs" leftSection={phone ? undefined : <IconLogin2 size={16} />}>
             <Trans>Sign in</Trans>
-          </Button>
+          </SignInButton>
         )}
       </Group>
     </Group>

@@ -3,6 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { personName } from '../api/demo-texts';
 import type { AppUser } from '../api/users';
 import { useAuthSession } from '../auth';
 import { showLoading } from '../notices/dialogs';
@@ -13,7 +14,7 @@ import { visibleNavItems } from './nav-items';
 export const UserMenu = ({ user }: { user: AppUser }) => {
   const { t } = useLingui();
   const session = useAuthSession();
-  const name = user.fullname || user.email;
+  const name = personName(user);
   const queryClient = useQueryClient();
   const signOut = () => {
     showLoading();

@@ -3,6 +3,7 @@ import { Anchor, EmptyState, Progress, Table, Text } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { SummaryJob } from '../../../shared/schemas/admin';
+import { localizeServerMessage } from '../../api/server-messages';
 import { useFormat } from '../../i18n/format';
 import { StateBadge } from './StateBadge';
 
@@ -52,7 +53,7 @@ export const JobsTable = ({ jobs }: { jobs: SummaryJob[] }) => {
                 </Anchor>
                 {job.message && job.state !== 'done' && (
                   <Text size="xs" c="dimmed">
-                    {job.message}
+                    {localizeServerMessage(job.message)}
                   </Text>
                 )}
               </Table.Td>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useAuthSession } from '../../auth';
+import { safeReturnTo, useAuthSession, useCurrentUser } from '../../auth';
 import { useAppConfig } from '../../config/context';
 import { useFormRules } from '../../forms/validation';
 import { AuthForm } from './AuthForm';
@@ -24,6 +24,9 @@ const MockAccountsHint =
 /** /auth/login: with `interaction` (or in mock mode) the sign-in form; without it, the start of the flow. */
 export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) => {
   const mock = useAuthSession().kind === 'mock';
+  const signedIn = useCurrentUser() !== null;
+  // A spent sign-in form (reached by Back, or from the browser's cache) is never shown to someone signed in.
+  if (signedIn && interaction) return <Navigate to={safeReturnTo(returnTo)} replace />;
   if (!interaction && !mock) return <StartSignIn returnTo={returnTo} />;
   return (
     <>

@@ -5,7 +5,7 @@ import { useAuthSession } from '../../auth';
 
 /**
  * Opened without `interaction`, the login and registration pages start the flow themselves: they send the
- * browser to the issuer, which comes back with `?interaction=UID`.
+ * browser to the issuer, which comes back with `?interaction=UID`. This page leaves no entry in the history.
  */
 export const StartSignIn = ({ returnTo, register = false }: { returnTo?: string; register?: boolean }) => {
   const session = useAuthSession();
@@ -15,7 +15,7 @@ export const StartSignIn = ({ returnTo, register = false }: { returnTo?: string;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the redirect on retry.
   useEffect(() => {
     let cancelled = false;
-    session.signIn({ returnTo, register }).catch((reason: unknown) => {
+    session.signIn({ returnTo, register, replace: true }).catch((reason: unknown) => {
       if (!cancelled) setError(reason instanceof Error ? reason.message : String(reason));
     });
     return () => {

@@ -8,7 +8,9 @@ import { ErrorCode } from '../../../shared/envelope';
 import type { ApiResult } from '../../api/client';
 import { polyfillJsdom } from '../../jsdom-polyfills';
 import { messages as en } from '../../locales/en/messages.po';
+import { messages as ja } from '../../locales/ja/messages.po';
 import { renderInApp } from '../../render-in-app';
+import { CallbackPage } from './CallbackPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { RegistrationPage } from './RegistrationPage';
@@ -113,5 +115,29 @@ describe('auth pages', () => {
     submit('Save password');
     await screen.findByTestId('reset-password-invalid');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Send reset link' })).toBeTruthy());
+  });
+
+  it('callback: a sign-in whose state is gone is told in words of ours, in Japanese too', async () => {
+    const failing = (message: string) => ({
+      kind: 'oidc' as const,
+      completeSignIn: () => Promise.reject(new Error(message)),
+    });
+    renderInApp(() => <CallbackPage />, { session: failing('No matching state found in storage') });
+    expect((await screen.findByTestId('callback-error')).textContent).toContain(
+      'This sign-in was already finished, or it was started in another tab.',
+    );
+    cleanup();
+    i18n.loadAndActivate({ locale: 'ja', messages: ja });
+    try {
+      renderInApp(() => <CallbackPage />, { session: failing('No matching state found in storage') });
+      const told = (await screen.findByTestId('callback-error')).textContent ?? '';
+      expect(told).toContain('このサインインはすでに完了しているか');
+      expect(told).not.toContain('No matching state');
+      cleanup();
+      renderInApp(() => <CallbackPage />, { session: failing('This sign-in has ended. Please sign in again.') });
+      expect((await screen.findByTestId('callback-error')).textContent).toContain('このサインインは終了しました');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: en });
+    }
   });
 });

@@ -39,11 +39,12 @@ export const useInteraction = (uid: string | undefined, kind: InteractionKind, r
   const submitToIssuer = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
     const result = await submitInteraction(api, config, uid ?? '', kind, body);
     if (result.success && typeof result.data?.redirectTo === 'string') {
-      window.location.href = result.data.redirectTo;
+      // The spent form leaves the history: Back after signing in goes to the page before it.
+      window.location.replace(result.data.redirectTo);
       return null; // keep the button busy while the browser leaves
     }
     if (!result.success && result.data.code === ErrorCode.InteractionExpired) {
-      await session.signIn({ register: kind === 'register' }).catch(() => undefined);
+      await session.signIn({ returnTo, register: kind === 'register', replace: true }).catch(() => undefined);
       return null;
     }
     return result.success

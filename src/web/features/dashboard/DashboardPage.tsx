@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
+import { personName } from '../../api/demo-texts';
 import { useMyIzooms } from '../../api/my-izooms';
 import { useCurrentUser } from '../../auth';
 import { CardGrid } from '../../components/CardGrid';
@@ -16,7 +17,7 @@ import { MyAlbumsGrid } from '../my-album/MyAlbumsGrid';
 export const DashboardPage = () => {
   const { t } = useLingui();
   const user = useCurrentUser();
-  const name = user?.fullname || user?.email || '';
+  const name = user ? personName(user) : '';
   return (
     <Container size="lg" py="md">
       <Stack gap="xl">

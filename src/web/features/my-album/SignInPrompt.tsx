@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Container, EmptyState } from '@mantine/core';
+import { Container, EmptyState } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { SignInButton } from '../auth/SignInButton';
 
 /** my-album is open at route level (spec §6); signed out, it says what signing in gives. */
 export const SignInPrompt = () => {
-  const returnTo = useRouterState({ select: (state) => state.location.href });
   return (
     <Container size="sm" py="xl">
       <EmptyState data-testid="sign-in-prompt" withIndicatorBackground icon={<IconLock size={28} stroke={1.5} />}>
@@ -17,9 +16,9 @@ export const SignInPrompt = () => {
           <Trans>Your own albums, public or private, are here once you are signed in.</Trans>
         </EmptyState.Description>
         <EmptyState.Actions>
-          <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ returnTo }} />}>
+          <SignInButton>
             <Trans>Sign in</Trans>
-          </Button>
+          </SignInButton>
         </EmptyState.Actions>
       </EmptyState>
     </Container>

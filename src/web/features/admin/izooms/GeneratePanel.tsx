@@ -8,6 +8,7 @@ import { useGenerateIzoom } from '../../../api/izoom-generate';
 import { isGenerating, useGenerateState } from '../../../api/izoom-generate-state';
 import { useStopGenerate } from '../../../api/izoom-stop-generate';
 import { adminKeys } from '../../../api/mutation';
+import { localizeServerMessage } from '../../../api/server-messages';
 import { useFormat } from '../../../i18n/format';
 import { runAction } from '../run-action';
 import { StateBadge } from '../StateBadge';
@@ -56,7 +57,7 @@ export const GeneratePanel = ({ izoom, canEdit }: { izoom: IzoomDetail; canEdit:
       />
       {current.message && current.state !== 'done' && (
         <Text size="sm" c={current.state === 'failed' ? 'red' : 'dimmed'} data-testid="generate-message">
-          {current.message}
+          {localizeServerMessage(current.message)}
         </Text>
       )}
       {canEdit && (
