@@ -11,6 +11,7 @@ import { signIn } from '../support/oidc-flow';
 import { startCluster } from '../support/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { upload } from '../support/upload';
+import type { CountingProxy } from './counting-proxy';
 import { setS3rverCredentials, startS3rver } from './tiles';
 
 export const BENCH_ADMIN = { email: 'bench@izoom.local', password: 'bench-password-1' };
@@ -39,6 +40,8 @@ export interface ClusterOptions {
   web?: Record<string, string>;
   /** For every process. */
   env?: Record<string, string>;
+  /** A proxy in front of the web process: it becomes the public address (PUBLIC_URL) everything goes through. */
+  proxy?: CountingProxy;
 }
 
 export async function startBenchCluster(options: ClusterOptions = {}): Promise<BenchCluster> {
@@ -69,6 +72,8 @@ export async function startBenchCluster(options: ClusterOptions = {}): Promise<B
     ...options.env,
   };
   const port = await freePort();
+  options.proxy?.target(port);
+  const url = options.proxy?.url ?? `http://127.0.0.1:${port}`;
   const processes: ServerProcess[] = [];
   const webProcess = await startServerProcess({
     ...shared,
@@ -76,10 +81,10 @@ export async function startBenchCluster(options: ClusterOptions = {}): Promise<B
     PORT: String(port),
     IZOOM_ROLE: 'web',
     DATA_DIR: folder('web'),
+    ...(options.proxy && { PUBLIC_URL: url }),
     ...options.web,
   });
   processes.push(webProcess);
-  const url = `http://127.0.0.1:${port}`;
   const token = (await signIn(url, BENCH_ADMIN)).access_token;
 
   const stopProcess = async (p: ServerProcess) => {
