@@ -138,6 +138,17 @@ function viewTables(runs: ViewRun[], webIdle?: Delta): string[] {
       return `| ${r.device} | ${r.visit} | ${KINDS.map((k) => r.origin[k].requests).join(' | ')} | ${total} (${r.notModified}) | ${MB(bytes)} | ${MB(r.origin.tile.bytes)} | ${r.fromServiceWorker} | ${r.deepestLevel} | ${r.load} |`;
     }),
     '',
+    'Tiles at the origin by level (a 24-megapixel picture, 6000 × 4000, has levels 0–13; level 13 is its native pixels, 24 × 16 tiles of 254 px):',
+    '',
+    ...runs.map(
+      (r) =>
+        `- ${r.device}, ${r.visit}: ${
+          Object.entries(r.tilesByLevel)
+            .map(([level, n]) => `${level}: ${n}`)
+            .join(', ') || 'none'
+        }`,
+    ),
+    '',
     'Requests by kind are those that reached the origin (the counting proxy); what the page and its workers asked for, by kind:',
     '',
     `| device | visit | ${KINDS.join(' | ')} |`,

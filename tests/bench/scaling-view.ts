@@ -42,8 +42,10 @@ export interface ViewRun {
   /** The API paths the view called, with how many times. */
   apiCalls: Record<string, number>;
   db: DbLoad;
-  /** The deepest tile level asked, and the picture's deepest level. */
+  /** The deepest tile level asked. */
   deepestLevel: number;
+  /** Tiles that reached the origin, by Deep Zoom level. */
+  tilesByLevel: Record<string, number>;
   load: string;
   errors: string[];
 }
@@ -143,6 +145,11 @@ async function measured(
     }
   }
   const notModified = seen.filter((s) => s.status === 304).length;
+  const tilesByLevel: Record<string, number> = {};
+  for (const s of seen) {
+    const level = s.kind === 'tile' && /_files\/(\d+)\//.exec(s.path)?.[1];
+    if (level) tilesByLevel[level] = (tilesByLevel[level] ?? 0) + 1;
+  }
   console.error(
     `bench: ${run.device}, ${run.visit} visit: ${seen.length} requests at the origin, ${origin.tile.requests} tiles (load ${load})`,
   );
@@ -157,6 +164,7 @@ async function measured(
     apiCalls,
     db,
     deepestLevel,
+    tilesByLevel,
     load,
     errors,
   };
