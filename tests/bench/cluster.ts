@@ -23,6 +23,8 @@ export interface BenchCluster {
   token: string;
   databaseUrl: string;
   s3Endpoint: string;
+  /** The folder of s3rver's objects of the bucket. */
+  bucketDirectory: string;
   bucket: string;
   /** The key prefix every file of this izoom lives under in the bucket. */
   prefix: string;
@@ -96,6 +98,7 @@ export async function startBenchCluster(options: ClusterOptions = {}): Promise<B
     token,
     databaseUrl,
     s3Endpoint: s3.endpoint,
+    bucketDirectory: path.join(s3.directory, BUCKET),
     bucket: BUCKET,
     prefix,
     sql: async <T>(statement: string, values: unknown[] = []) => (await db.query(statement, values)).rows as T[],

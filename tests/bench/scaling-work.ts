@@ -1,6 +1,7 @@
 // `bench:scaling-inputs`, the generation side: per izoom generated, the worker's CPU (core-seconds), wall time and
 // peak RSS, the database's statements, transactions and rows, and the bytes it adds to the store.
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { ServerProcess } from '../support/server-process';
 import { type BenchCluster, generate, izoomWith, waitForEnds } from './cluster';
 import { between, type DbLoad, type Delta, lessIdle, settle, snapshot } from './scaling-db';
@@ -39,32 +40,37 @@ export interface WorkRun {
   load: string;
 }
 
-/** Every key of izoom `id` in the bucket, with its size, sorted by what it is. */
-async function bytesOf(cluster: BenchCluster, id: number): Promise<Bytes> {
-  const client = new S3Client({ endpoint: cluster.s3Endpoint, region: 'us-east-1', forcePathStyle: true });
+const OBJECT = '._S3rver_object';
+
+/** Every file in `dir` and below, as [path relative to `dir`, size]. */
+function walk(dir: string, under = ''): [string, number][] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, number][] => {
+    const full = path.join(dir, entry.name);
+    const relative = under ? `${under}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? walk(full, relative) : [[relative, statSync(full).size]];
+  });
+}
+
+/**
+ * Every object of izoom `id` in the bucket, with its size, sorted by what it is: read from s3rver's folder (its
+ * ListObjectsV2 fails past 1000 keys with a continuation token).
+ */
+function bytesOf(cluster: BenchCluster, id: number): Bytes {
   const bytes: Bytes = { original: 0, tiles: 0, tileCount: 0, manifests: 0, posters: 0, thumbnails: 0, other: 0 };
-  try {
-    for (const where of ['originals', 'media']) {
-      const Prefix = `${cluster.prefix}/${where}/i/${id}/`;
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: cluster.bucket, Prefix, ContinuationToken }));
-        for (const { Key = '', Size = 0 } of page.Contents ?? []) {
-          const rest = Key.slice(Prefix.length);
-          if (where === 'originals') bytes.original += Size;
-          else if (/_files\//.test(rest)) {
-            bytes.tiles += Size;
-            bytes.tileCount++;
-          } else if (/(manifest\.json|\.dzi)$/.test(rest)) bytes.manifests += Size;
-          else if (rest.startsWith('p-')) bytes.posters += Size;
-          else if (rest.startsWith('t-')) bytes.thumbnails += Size;
-          else bytes.other += Size;
-        }
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+  for (const where of ['originals', 'media']) {
+    for (const [file, size] of walk(path.join(cluster.bucketDirectory, cluster.prefix, where, 'i', String(id)))) {
+      if (!file.endsWith(OBJECT)) continue;
+      const key = file.slice(0, -OBJECT.length);
+      if (where === 'originals') bytes.original += size;
+      else if (/_files\//.test(key)) {
+        bytes.tiles += size;
+        bytes.tileCount++;
+      } else if (/(manifest\.json|\.dzi)$/.test(key)) bytes.manifests += size;
+      else if (key.startsWith('p-')) bytes.posters += size;
+      else if (key.startsWith('t-')) bytes.thumbnails += size;
+      else bytes.other += size;
     }
-  } finally {
-    client.destroy();
   }
   return bytes;
 }
@@ -111,7 +117,7 @@ export async function measureIzoom(
     coreSecondsPerGigapixel: (workerCpuSeconds / megapixels) * 1000,
     peakWorkerRssMB,
     uploadWebCpuSeconds,
-    bytes: await bytesOf(cluster, id),
+    bytes: bytesOf(cluster, id),
     upload: lessIdle(between(s0, s1), idle),
     generation: lessIdle(between(s1, s2), idle),
     load,

@@ -17,6 +17,8 @@ export function setS3rverCredentials(): void {
 
 export interface S3rverProcess {
   endpoint: string;
+  /** Where s3rver keeps the buckets: `<bucket>/<key>._S3rver_object` is each object's bytes. */
+  directory: string;
   child: ChildProcess;
   close(): void;
 }
@@ -46,6 +48,7 @@ export async function startS3rver(bucket: string): Promise<S3rverProcess> {
   client.destroy();
   return {
     endpoint,
+    directory,
     child,
     close() {
       child.kill();
