@@ -42,24 +42,38 @@ const kB = (bytes: number) => `${f(bytes / 1000, 0)} kB`;
 const MB = (bytes: number) => `${f(bytes / 1e6, 2)} MB`;
 
 async function measureWork(cluster: BenchCluster) {
-  const worker = await cluster.startWorker('worker', { GENERATE_WORKERS: '1' });
-  // One small generation first: the worker forks its imaging process, as on a worker that has been running.
+  // Every picture first: the worker's imaging process exits after 30 s idle, and rendering a big one takes longer.
+  const pictures = [];
+  for (const megapixels of SIZES) pictures.push({ label: `photo ${megapixels} MP`, ...(await photoLike(megapixels)) });
+  if (FLAT_MEGAPIXELS > 0)
+    pictures.push({ label: `flat ${FLAT_MEGAPIXELS} MP (PNG)`, ...(await flat(FLAT_MEGAPIXELS)) });
   const warm = await photoLike(2);
+  const worker = await cluster.startWorker('worker', { GENERATE_WORKERS: '1' });
+  log('measuring the idle database with one worker, 20 s');
+  const idle = await idleLoad(cluster, 20);
+  // One small generation: the worker forks its imaging process, as on a worker that has been running.
   const warmId = await izoomWith(cluster, 'warm-up', [{ name: 'warm.jpg', data: warm.data }]);
   await generate(cluster, warmId);
   await waitForEnds([worker], [warmId]);
-  log('measuring the idle database with one worker, 20 s');
-  const idle = await idleLoad(cluster, 20);
   const runs: WorkRun[] = [];
-  for (const megapixels of SIZES) {
-    const p = await photoLike(megapixels);
-    runs.push(await measureIzoom(cluster, worker, { label: `photo ${megapixels} MP`, ...p }, idle));
-  }
-  if (FLAT_MEGAPIXELS > 0) {
-    const p = await flat(FLAT_MEGAPIXELS);
-    runs.push(await measureIzoom(cluster, worker, { label: `flat ${FLAT_MEGAPIXELS} MP (PNG)`, ...p }, idle));
-  }
+  for (const picture of pictures) runs.push(await measureIzoom(cluster, worker, picture, idle));
   return { worker, idle, runs };
+}
+
+/** Least squares of worker CPU against megapixels over the photo-like runs: core-s = fixed + perGigapixel × GP. */
+function cpuFit(runs: WorkRun[]) {
+  const photos = runs.filter((r) => r.label.startsWith('photo'));
+  const n = photos.length;
+  const [mx, my] = [
+    photos.reduce((s, r) => s + r.megapixels, 0) / n,
+    photos.reduce((s, r) => s + r.workerCpuSeconds, 0) / n,
+  ];
+  const sxx = photos.reduce((s, r) => s + (r.megapixels - mx) ** 2, 0);
+  const slope = photos.reduce((s, r) => s + (r.megapixels - mx) * (r.workerCpuSeconds - my), 0) / sxx;
+  const intercept = my - slope * mx;
+  const ssTot = photos.reduce((s, r) => s + (r.workerCpuSeconds - my) ** 2, 0);
+  const ssRes = photos.reduce((s, r) => s + (r.workerCpuSeconds - intercept - slope * r.megapixels) ** 2, 0);
+  return { perGigapixel: slope * 1000, fixed: intercept, r2: 1 - ssRes / ssTot };
 }
 
 async function makeAlbum(cluster: BenchCluster, worker: Awaited<ReturnType<BenchCluster['startWorker']>>) {
@@ -93,9 +107,15 @@ function workTables(idleDelta: Delta, runs: WorkRun[]): string[] {
     '|---|---:|---:|---:|---:|---:|---|',
     ...runs.map(
       (r) =>
-        `| ${r.label} | ${f(r.megapixels)} | ${f(r.seconds)} s | ${f(r.workerCpuSeconds)} core-s | ${f(r.coreSecondsPerGigapixel, 0)} | ${f(r.peakWorkerRssMB, 0)} MB | ${r.load} |`,
+        `| ${r.label} | ${f(r.megapixels)} | ${f(r.seconds)} s | ${f(r.workerCpuSeconds)} core-s${r.forked ? ' (imaging process forked)' : ''} | ${f(r.coreSecondsPerGigapixel, 0)} | ${f(r.peakWorkerRssMB, 0)} MB | ${r.load} |`,
     ),
     '',
+    ...(runs.filter((r) => r.label.startsWith('photo')).length > 1
+      ? (({ perGigapixel, fixed, r2 }) => [
+          `Photo-like, least squares: worker CPU = ${f(fixed, 2)} core-s + ${f(perGigapixel, 0)} core-s per gigapixel (R² ${f(r2, 3)}).`,
+          '',
+        ])(cpuFit(runs))
+      : []),
     '| picture | original | tiles (files) | manifest + .dzi | posters | thumbnails | all generated | generated per megapixel | original + generated per megapixel |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...runs.map((r) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ServerProcess } from '../support/server-process';
 import { type BenchCluster, generate, izoomWith, waitForEnds } from './cluster';
 import { between, type DbLoad, type Delta, lessIdle, settle, snapshot } from './scaling-db';
-import { loadNow, sampleRss, treeCpu } from './support';
+import { loadNow, sampleRss, tree, treeCpu } from './support';
 
 export interface Picture {
   label: string;
@@ -38,6 +38,8 @@ export interface WorkRun {
   upload: DbLoad;
   generation: DbLoad;
   load: string;
+  /** Whether the worker forked a new imaging process for this run (an idle one exits after 30 s): its start is in the CPU. */
+  forked: boolean;
 }
 
 const OBJECT = '._S3rver_object';
@@ -100,11 +102,13 @@ export async function measureIzoom(
   const uploadWebCpuSeconds = treeCpu(webPid) - web0;
   await settle();
   const s1 = await snapshot(cluster);
+  const children = new Set(tree(workerPid));
   const [load, cpu0, sampler, t0] = [loadNow(), treeCpu(workerPid), sampleRss(workerPid), performance.now()];
   await generate(cluster, id);
   await waitForEnds([worker], [id]);
   const seconds = (performance.now() - t0) / 1000;
   const workerCpuSeconds = treeCpu(workerPid) - cpu0;
+  const forked = tree(workerPid).some((pid) => !children.has(pid));
   const peakWorkerRssMB = sampler.stop() / 2 ** 20;
   await settle();
   const s2 = await snapshot(cluster);
@@ -121,6 +125,7 @@ export async function measureIzoom(
     upload: lessIdle(between(s0, s1), idle),
     generation: lessIdle(between(s1, s2), idle),
     load,
+    forked,
   };
   console.error(
     `bench: ${picture.label}: ${seconds.toFixed(1)} s, ${workerCpuSeconds.toFixed(1)} core-s, ` +

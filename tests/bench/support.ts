@@ -34,7 +34,7 @@ function stat(pid: number | 'self'): string[] {
 }
 
 /** `root` and all its descendants. */
-function tree(root: number): number[] {
+export function tree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     const ppid = Number(stat(Number(name))[1]);
