@@ -1,6 +1,7 @@
-// What the database did between two moments: statements from pg_stat_statements (counted as each ends), transactions
-// from pg_stat_database and rows written per table from pg_stat_all_tables (both flushed by each backend within
-// about 10 s of going idle: take a snapshot `settle()` after the work). The bench's own reading is left out.
+// What the database did between two moments: statements, and rows written per table (the rows each INSERT, UPDATE
+// or DELETE affected), from pg_stat_statements, counted as each statement ends; transactions from pg_stat_database,
+// which each backend flushes up to 10 s after going idle (a snapshot taken `settle()` after the work has them all).
+// The bench's own reading is left out.
 import type { BenchCluster } from './cluster';
 
 export const POSTGRES_SETTINGS = ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all'];
@@ -12,7 +13,6 @@ interface Snapshot {
   statements: { query: string; calls: number; rows: number }[];
   commits: number;
   rollbacks: number;
-  written: Map<string, number>;
 }
 
 export interface DbLoad {
@@ -40,16 +40,11 @@ export async function snapshot(cluster: BenchCluster): Promise<Snapshot> {
   const [db] = await cluster.sql<{ commits: string; rollbacks: string }>(
     'SELECT xact_commit AS commits, xact_rollback AS rollbacks FROM pg_stat_database WHERE datname = current_database()',
   );
-  const tables = await cluster.sql<{ name: string; n: string }>(
-    `SELECT schemaname || '.' || relname AS name, n_tup_ins + n_tup_upd + n_tup_del AS n FROM pg_stat_all_tables
-     WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')`,
-  );
   return {
     at: performance.now(),
     statements: statements.map((s) => ({ query: s.query, calls: Number(s.calls), rows: Number(s.rows) })),
     commits: Number(db.commits),
     rollbacks: Number(db.rollbacks),
-    written: new Map(tables.map((t) => [t.name, Number(t.n)])),
   };
 }
 
@@ -61,8 +56,9 @@ const verb = (query: string) => {
   return 'other';
 };
 
-/** pg-boss 10 keeps each queue's jobs in a partition of `pgboss.job` named after a hash. */
-const tableName = (name: string) => (/^pgboss\.j[0-9a-f]{40,}$/.test(name) ? "pgboss.job (a queue's partition)" : name);
+/** The table an INSERT, UPDATE or DELETE (or a WITH around one) writes: `izooms`, `pgboss.job`. */
+const writtenTable = (query: string) =>
+  /\b(?:insert\s+into|update|delete\s+from)\s+("?\w+"?(?:\."?\w+"?)?)/i.exec(query)?.[1].replaceAll('"', '');
 
 export interface Delta {
   seconds: number;
@@ -73,16 +69,16 @@ export interface Delta {
 
 /** The difference b − a. Transactions leave out the bench's own three reads of each snapshot. */
 export function between(a: Snapshot, b: Snapshot): Delta {
-  const before = new Map(a.statements.map((s) => [s.query, s.calls]));
+  const before = new Map(a.statements.map((s) => [s.query, s]));
   const calls = new Map<string, number>();
-  for (const s of b.statements) {
-    const n = s.calls - (before.get(s.query) ?? 0);
-    if (n > 0) calls.set(s.query, n);
-  }
   const written = new Map<string, number>();
-  for (const [table, n] of b.written) {
-    const d = n - (a.written.get(table) ?? 0);
-    if (d > 0) written.set(tableName(table), (written.get(tableName(table)) ?? 0) + d);
+  for (const s of b.statements) {
+    const n = s.calls - (before.get(s.query)?.calls ?? 0);
+    if (n <= 0) continue;
+    calls.set(s.query, n);
+    const table = verb(s.query) === 'write' ? writtenTable(s.query) : undefined;
+    const rows = s.rows - (before.get(s.query)?.rows ?? 0);
+    if (table && rows > 0) written.set(table, (written.get(table) ?? 0) + rows);
   }
   const transactions = b.commits + b.rollbacks - a.commits - a.rollbacks - 3;
   return { seconds: (b.at - a.at) / 1000, calls, transactions, written };

@@ -25,7 +25,17 @@ import { call } from '../support/api';
 import { type BenchCluster, generate, izoomWith, startBenchCluster, waitForEnds } from './cluster';
 import { KINDS, startCountingProxy } from './counting-proxy';
 import { flat, photoLike } from './inputs';
-import { asLoad, type DbLoad, type Delta, enableStatements, POSTGRES_SETTINGS } from './scaling-db';
+import {
+  asLoad,
+  between,
+  type DbLoad,
+  type Delta,
+  enableStatements,
+  lessIdle,
+  POSTGRES_SETTINGS,
+  settle,
+  snapshot,
+} from './scaling-db';
 import { measureViews, type ViewRun } from './scaling-view';
 import { idleLoad, measureIzoom, type WorkRun } from './scaling-work';
 import { loadNow } from './support';
@@ -55,9 +65,14 @@ async function measureWork(cluster: BenchCluster) {
   const warmId = await izoomWith(cluster, 'warm-up', [{ name: 'warm.jpg', data: warm.data }]);
   await generate(cluster, warmId);
   await waitForEnds([worker], [warmId]);
+  // Transactions are flushed up to 10 s late: counted over the whole series, from settled snapshots.
+  await settle();
+  const first = await snapshot(cluster);
   const runs: WorkRun[] = [];
   for (const picture of pictures) runs.push(await measureIzoom(cluster, worker, picture, idle));
-  return { worker, idle, runs };
+  await settle();
+  const series = lessIdle(between(first, await snapshot(cluster)), idle);
+  return { worker, idle, runs, series };
 }
 
 /** Least squares of worker CPU against megapixels over the photo-like runs: core-s = fixed + perGigapixel × GP. */
@@ -97,7 +112,7 @@ async function makeAlbum(cluster: BenchCluster, worker: Awaited<ReturnType<Bench
   return albumId;
 }
 
-function workTables(idleDelta: Delta, runs: WorkRun[]): string[] {
+function workTables(idleDelta: Delta, runs: WorkRun[], series: DbLoad): string[] {
   const idle = asLoad(idleDelta);
   const perSecond = (x: number) => f(x / idle.seconds, 2);
   const lines = [
@@ -127,8 +142,8 @@ function workTables(idleDelta: Delta, runs: WorkRun[]): string[] {
     `Database, less the idle cluster's own load in the same time (idle, one web and one worker process: ${perSecond(idle.statements)} statements/s, ` +
       `${perSecond(idle.queueStatements)} of them on pg-boss's tables, ${perSecond(idle.transactions)} transactions/s, measured over ${f(idle.seconds, 0)} s):`,
     '',
-    '| picture | step | statements | on pg-boss tables | selects / writes / BEGIN-COMMIT | transactions | rows written, by table |',
-    '|---|---|---:|---:|---|---:|---|',
+    '| picture | step | statements | on pg-boss tables | selects / writes / BEGIN-COMMIT | rows written, by table |',
+    '|---|---|---:|---:|---|---|',
   ];
   for (const r of runs)
     for (const [step, d] of [
@@ -136,12 +151,17 @@ function workTables(idleDelta: Delta, runs: WorkRun[]): string[] {
       ['generation (enqueue → published)', r.generation],
     ] as [string, DbLoad][])
       lines.push(
-        `| ${r.label} | ${step} | ${d.statements} | ${d.queueStatements} | ${d.selects} / ${d.writes} / ${d.transactionControl} | ${d.transactions} | ${Object.entries(
+        `| ${r.label} | ${step} | ${d.statements} | ${d.queueStatements} | ${d.selects} / ${d.writes} / ${d.transactionControl} | ${Object.entries(
           d.rowsWritten,
         )
           .map(([t, n]) => `${t} ${n}`)
           .join(', ')} |`,
       );
+  lines.push(
+    '',
+    `Over the whole series (${runs.length} izooms, upload and generation each, less idle): ${series.statements} statements, ` +
+      `${series.transactions} transactions, ${f(series.transactions / runs.length)} transactions per izoom.`,
+  );
   return lines;
 }
 
@@ -175,17 +195,17 @@ function viewTables(runs: ViewRun[], webIdle?: Delta): string[] {
     `|---|---|${'---:|'.repeat(KINDS.length)}`,
     ...runs.map((r) => `| ${r.device} | ${r.visit} | ${KINDS.map((k) => r.asked[k]).join(' | ')} |`),
     '',
-    `Database statements each view made (pg_stat_statements; less the web process's idle load, ${idle ? f(idle.statements / idle.seconds, 2) : '?'} statements/s, with no worker running; transactions and rows are flushed up to 10 s late, so a view's may show in the next):`,
+    `Database statements each view made (pg_stat_statements; less the web process's idle load, ${idle ? f(idle.statements / idle.seconds, 2) : '?'} statements/s, with no worker running):`,
     '',
-    '| device | visit | API calls at the origin | database statements | transactions | rows written |',
-    '|---|---|---|---:|---:|---|',
+    '| device | visit | API calls at the origin | database statements | rows written |',
+    '|---|---|---|---:|---|',
     ...runs.map(
       (r) =>
         `| ${r.device} | ${r.visit} | ${
           Object.entries(r.apiCalls)
             .map(([p, n]) => `${p} × ${n}`)
             .join(', ') || 'none'
-        } | ${r.db.statements} | ${r.db.transactions} | ${
+        } | ${r.db.statements} | ${
           Object.entries(r.db.rowsWritten)
             .map(([t, n]) => `${t} ${n}`)
             .join(', ') || 'none'
@@ -230,7 +250,7 @@ async function main() {
   const block = [
     `\`npm run bench:scaling-inputs\`, ${date}, on ${commit}, ${os.availableParallelism()} cores, load average ${startLoad} at the start; ${f(minutes)} min.`,
     '',
-    ...(work ? [...workTables(work.idle, work.runs), ''] : []),
+    ...(work ? [...workTables(work.idle, work.runs, work.series), ''] : []),
     ...(views.length ? viewTables(views, webIdle) : []),
   ];
   mkdirSync(path.dirname(JSON_OUT), { recursive: true });

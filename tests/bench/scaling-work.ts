@@ -100,7 +100,6 @@ export async function measureIzoom(
     { name: picture.file.split('/').pop() ?? 'p', data: picture.data },
   ]);
   const uploadWebCpuSeconds = treeCpu(webPid) - web0;
-  await settle();
   const s1 = await snapshot(cluster);
   const children = new Set(tree(workerPid));
   const [load, cpu0, sampler, t0] = [loadNow(), treeCpu(workerPid), sampleRss(workerPid), performance.now()];
@@ -110,7 +109,6 @@ export async function measureIzoom(
   const workerCpuSeconds = treeCpu(workerPid) - cpu0;
   const forked = tree(workerPid).some((pid) => !children.has(pid));
   const peakWorkerRssMB = sampler.stop() / 2 ** 20;
-  await settle();
   const s2 = await snapshot(cluster);
   const megapixels = picture.pixels / 1e6;
   const run: WorkRun = {
