@@ -58,7 +58,9 @@ const verb = (query: string) => {
 
 /** The table an INSERT, UPDATE or DELETE (or a WITH around one) writes: `izooms`, `pgboss.job`. */
 const writtenTable = (query: string) =>
-  /\b(?:insert\s+into|update|delete\s+from)\s+("?\w+"?(?:\."?\w+"?)?)/i.exec(query)?.[1].replaceAll('"', '');
+  /(?<!\bfor\s+)\b(?:insert\s+into|update|delete\s+from)\s+("?\w+"?(?:\."?\w+"?)?)/i // not SELECT … FOR UPDATE
+    .exec(query)?.[1]
+    .replaceAll('"', '');
 
 export interface Delta {
   seconds: number;
