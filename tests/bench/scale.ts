@@ -1,14 +1,14 @@
 /**
- * Many machines, on one: `npm run bench:scale` (about 5 minutes with the defaults).
+ * Many machines, on one: `npm run bench:scale` (about 5 minutes with the defaults on a quiet 2-core machine).
  *
  * 1. Generation throughput with 1 and with 2 worker processes on one queue: a real PostgreSQL (pg-boss), s3rver, a
  *    web process (IZOOM_ROLE=web) and fresh IZOOM_ROLE=worker processes, each with its own WORK_DIR and
  *    GENERATE_WORKERS=1 (one job at a time, one imaging process; libvips in it uses every core). BENCH_IZOOMS
- *    izooms (12) of one BENCH_MEGAPIXELS picture (24, the server's demo terrain) each, per run; timed from the
+ *    izooms (36) of one BENCH_MEGAPIXELS picture (24, the server's demo terrain) each, per run; timed from the
  *    first generate-izoom to the last "generation ended" in the workers' logs. Prints izooms/min, megapixels/s, the
  *    2-workers ÷ 1-worker ratio, and the CPU the workers used against the machine's cores.
  * 2. Tile serving: BENCH_CONCURRENCY readers (200) fetching the tiles of the two finest levels of a generated
- *    public izoom (the demo's, BENCH_TILE_MEGAPIXELS 8) through the app, BENCH_REQUESTS (8000) in all, from the
+ *    public izoom (the demo's, BENCH_TILE_MEGAPIXELS 8) through the app, BENCH_REQUESTS (30000) in all, from the
  *    local store and from S3 (s3rver): requests/s, p50, p99, errors, server CPU per 1000 requests.
  *
  * Prints the load average with each run and a Markdown block ready for the README; JSON in
@@ -23,10 +23,10 @@ import { benchGeneration, type GenerationRun } from './scale-generation';
 import { benchTiles, type TileRun } from './scale-tiles';
 import { loadNow } from './support';
 
-const IZOOMS = Number(process.env.BENCH_IZOOMS || 12);
+const IZOOMS = Number(process.env.BENCH_IZOOMS || 36);
 const MEGAPIXELS = Number(process.env.BENCH_MEGAPIXELS || 24);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 200);
-const REQUESTS = Number(process.env.BENCH_REQUESTS || 8000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 30000);
 const TILE_MEGAPIXELS = Number(process.env.BENCH_TILE_MEGAPIXELS || 8);
 const ONLY = process.env.BENCH_ONLY;
 const JSON_OUT = path.resolve('tests/.artifacts/bench/scale.json');
