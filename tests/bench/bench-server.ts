@@ -10,6 +10,8 @@ import { startServerProcess } from '../support/server-process';
 export interface BenchServer {
   url: string;
   api: string;
+  /** The server process's id (its imaging workers are its children). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   return {
     url,
     api: `${url}${DEFAULT_API_BASE}`,
+    pid: server.child.pid as number,
     async close() {
       server.child.kill('SIGTERM');
       await server.exited;

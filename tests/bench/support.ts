@@ -1,6 +1,7 @@
 // Helpers of the generation benchmark: the vips tool, process-tree memory and CPU from /proc, tile counts.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Installs Debian's libvips-tools when `vips` is not on PATH (as ensure-chromium does); returns its version. */
@@ -33,7 +34,7 @@ function stat(pid: number | 'self'): string[] {
 }
 
 /** `root` and all its descendants. */
-function tree(root: number): number[] {
+export function tree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const name of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     const ppid = Number(stat(Number(name))[1]);
@@ -87,3 +88,14 @@ export const median = (xs: number[]): number => {
   const mid = s.length >> 1;
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
+
+/** CPU seconds of the whole machine since boot, every core: busy (all but idle and iowait) and in all. */
+export function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.slice(0, 8).map(Number); // user nice system idle iowait irq softirq steal
+  const total = ticks.reduce((a, b) => a + b, 0);
+  return { busy: (total - ticks[3] - ticks[4]) / TICKS, total: total / TICKS };
+}
+
+/** The 1-minute load average, as `uptime` prints it first. */
+export const loadNow = (): string => os.loadavg()[0].toFixed(2);

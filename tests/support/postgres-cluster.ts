@@ -48,9 +48,9 @@ export interface Cluster {
 /**
  * initdb + pg_ctl on a temporary folder and a free loopback port. The cluster's own collation is ICU English
  * where the server has ICU (sorting "apple" before "Zebra", and folding "É" to "é"), as production databases
- * often are: the tests then show that izoom's text rules do not depend on it.
+ * often are: the tests then show that izoom's text rules do not depend on it. `settings`: more `-c name=value`.
  */
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster(settings: string[] = []): Promise<Cluster> {
   const bin = serverBin();
   const root = mkdtempSync(path.join(tmpdir(), 'izoom-pg-'));
   const [data, sockets, log] = [path.join(root, 'data'), path.join(root, 'sockets'), path.join(root, 'server.log')];
@@ -74,6 +74,8 @@ export async function startCluster(): Promise<Cluster> {
       `-c listen_addresses=127.0.0.1 -p ${port} -k ${sockets}`,
       // A throwaway cluster: nothing needs to survive a crash; every test server holds a pool of connections.
       '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300',
+      // More server settings a caller asks for (a benchmark: shared_preload_libraries=pg_stat_statements).
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     try {
       pgCtl('-o', options, '-l', log, '-w', 'start');
