@@ -18,6 +18,17 @@ const VIEWER_VERSION = viewerVersion(process.env.VITE_VIEWER_VERSION_SUFFIX);
  */
 const API_WORKERS = Number(process.env.IZOOM_TEST_WORKERS ?? 2);
 
+/** A throwaway PostgreSQL cluster and an s3rver process for the run, and the test servers pointed at them. */
+const ON_POSTGRES_AND_S3 = {
+  globalSetup: ['tests/support/postgres-setup.ts', 'tests/support/s3-server.ts'],
+  env: {
+    IZOOM_TEST_DATABASE: 'postgres',
+    IZOOM_TEST_STORAGE: 's3',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  },
+};
+
 /** Where `npm start` serves the API, the OIDC issuer, media and the app config (the dev server proxies to it). */
 const SERVER = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/oidc', '/media', '/app-config.json'];
@@ -157,13 +168,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: API_WORKERS,
-          globalSetup: ['tests/support/postgres-setup.ts', 'tests/support/s3-server.ts'],
-          env: {
-            IZOOM_TEST_DATABASE: 'postgres',
-            IZOOM_TEST_STORAGE: 's3',
-            AWS_ACCESS_KEY_ID: 'S3RVER',
-            AWS_SECRET_ACCESS_KEY: 'S3RVER',
-          },
+          ...ON_POSTGRES_AND_S3,
         },
       },
       {
@@ -176,13 +181,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          globalSetup: ['tests/support/postgres-setup.ts', 'tests/support/s3-server.ts'],
-          env: {
-            IZOOM_TEST_DATABASE: 'postgres',
-            IZOOM_TEST_STORAGE: 's3',
-            AWS_ACCESS_KEY_ID: 'S3RVER',
-            AWS_SECRET_ACCESS_KEY: 'S3RVER',
-          },
+          ...ON_POSTGRES_AND_S3,
         },
       },
       {

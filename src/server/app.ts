@@ -24,13 +24,7 @@ import { sharedRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { installStrictAddress, strictAjv } from './plugins/strict-input';
 import { registerWeb } from './plugins/web';
-import { albumsRepo } from './repos/albums';
-import { credentialsRepo } from './repos/credentials';
-import { izoomsRepo } from './repos/izooms';
-import { jobsRepo } from './repos/jobs';
-import { picturesRepo } from './repos/pictures';
-import { summaryRepo } from './repos/summary';
-import { usersRepo } from './repos/users';
+import { reposOf } from './repos';
 import { adminRoutes } from './routes/admin';
 import { albumsRoutes } from './routes/albums';
 import { izoomsRoutes } from './routes/izooms';
@@ -70,15 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('repos', {
-    users: usersRepo(db),
-    credentials: credentialsRepo(db),
-    izooms: izoomsRepo(db),
-    albums: albumsRepo(db),
-    pictures: picturesRepo(db),
-    jobs: jobsRepo(db),
-    summary: summaryRepo(db),
-  });
+  app.decorate('repos', reposOf(db));
   app.decorate('mailer', createMailer(config, app.log));
   app.decorate('storage', storage);
   app.decorate('store', store);

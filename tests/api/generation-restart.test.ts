@@ -73,7 +73,8 @@ describe('crash safety', () => {
     }
   }, 60_000);
 
-  // On PostgreSQL only the queue engine decides what a dead worker's job becomes (tests/api/queue-cluster.test.ts).
+  // On PostgreSQL the queue engine decides what a dead worker's job becomes: tests/scale/cluster.test.ts ("a job whose
+  // worker dies three times") and tests/api/queue-cluster.test.ts.
   it.skipIf(onPostgres)(
     'a job that was running when the server died too often is marked failed with a message',
     async () => {

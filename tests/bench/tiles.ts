@@ -8,6 +8,7 @@ import type { IzoomDetail } from '../../src/shared/schemas/izooms';
 import type { IzoomManifest } from '../../src/shared/schemas/manifest';
 import { call } from '../support/api';
 import { freePort } from '../support/free-port';
+import { levelTileUrls } from '../support/tile-urls';
 
 /** s3rver's own credentials, for the bench and the servers it starts. */
 export function setS3rverCredentials(): void {
@@ -62,21 +63,9 @@ export async function finestTiles(url: string, manifestUrl: string): Promise<str
   const manifest = (await (await fetch(`${url}${manifestUrl}`)).json()) as IzoomManifest;
   const folder = manifestUrl.replace('manifest.json', '');
   const picture = manifest.pictures[0];
-  const urls: string[] = [];
-  for (const level of [picture.maxLevel, picture.maxLevel - 1]) {
-    const scale = 2 ** (picture.maxLevel - level);
-    const [cols, rows] = [picture.width, picture.height].map((side) => Math.ceil(side / scale / manifest.tileSize));
-    for (let col = 0; col < cols; col++)
-      for (let row = 0; row < rows; row++)
-        urls.push(
-          folder +
-            picture.tileUrlTemplate
-              .replace('{level}', String(level))
-              .replace('{col}', String(col))
-              .replace('{row}', String(row)),
-        );
-  }
-  return urls;
+  return [picture.maxLevel, picture.maxLevel - 1].flatMap((level) =>
+    levelTileUrls(folder, picture, manifest.tileSize, level),
+  );
 }
 
 /** Tile URLs of the demo's first izoom (public, id 1) once it is generated: its two finest levels. */

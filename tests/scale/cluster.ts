@@ -10,6 +10,7 @@ import { databaseEnv, dropDatabaseOf } from '../support/postgres';
 import { ADMIN, freePort } from '../support/server';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { testStorageEnv } from '../support/storage';
+import { levelTileUrls } from '../support/tile-urls';
 
 /** The cluster's JOB_LIVENESS_SECONDS: a dead worker's job moves on within this plus a quarter of it. */
 export const LIVENESS_SECONDS = 3;
@@ -208,20 +209,7 @@ export function tileUrlsOf(manifestUrl: string, manifest: IzoomManifest): string
   for (const picture of manifest.pictures) {
     urls.push(folder + picture.dzi);
     for (let level = 0; level <= picture.maxLevel; level++) {
-      const scale = 2 ** (picture.maxLevel - level);
-      const cols = Math.ceil(Math.ceil(picture.width / scale) / manifest.tileSize);
-      const rows = Math.ceil(Math.ceil(picture.height / scale) / manifest.tileSize);
-      for (let col = 0; col < cols; col++) {
-        for (let row = 0; row < rows; row++) {
-          urls.push(
-            folder +
-              picture.tileUrlTemplate
-                .replace('{level}', String(level))
-                .replace('{col}', String(col))
-                .replace('{row}', String(row)),
-          );
-        }
-      }
+      urls.push(...levelTileUrls(folder, picture, manifest.tileSize, level));
     }
   }
   return urls;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema';
 import {
   createAlbum,
@@ -11,21 +11,17 @@ import {
   updateAlbum,
 } from './albums';
 import { createIzoom } from './izooms';
-import { type TestContext, testContext } from './test-context';
+import { FORBIDDEN, freshContextEachTest, INVALID, NOT_FOUND, type People, type TestContext } from './test-context';
 
-const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
-const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
-const INVALID = { status: 400, code: 'VALIDATION_ERROR' };
 const QUERY = { page: 1, pageSize: 50 };
 const at = (izoomId: number) => ({ izoomId, x: 1, y: 0, z: -2, rotation: 0, scale: 1 });
 
 let t: TestContext;
-let people: Awaited<ReturnType<TestContext['people']>>;
-beforeEach(async () => {
-  t = await testContext();
-  people = await t.people();
+let people: People;
+freshContextEachTest((context, made) => {
+  t = context;
+  people = made;
 });
-afterEach(() => t.close());
 
 describe('who may see an album', () => {
   it('single reads: owner and admins see a private album, anyone else gets 404; a public one shows everyone only the izooms they may see', async () => {

@@ -1,22 +1,25 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generationState, startGeneration, stopGeneration, uploadZipAndGenerate } from './generation';
 import { uploadPictures } from './izoom-pictures';
 import { createIzoom } from './izooms';
-import { pngUpload, type TestContext, testContext } from './test-context';
-
-const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
-const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
-const CONFLICT = { status: 409, code: 'CONFLICT' };
+import {
+  CONFLICT,
+  FORBIDDEN,
+  freshContextEachTest,
+  NOT_FOUND,
+  type People,
+  pngUpload,
+  type TestContext,
+} from './test-context';
 
 let t: TestContext;
-let people: Awaited<ReturnType<TestContext['people']>>;
-beforeEach(async () => {
-  t = await testContext();
-  people = await t.people();
+let people: People;
+freshContextEachTest((context, made) => {
+  t = context;
+  people = made;
 });
-afterEach(() => t.close());
 
 /** An izoom of the owner with one picture. */
 async function withPicture(isPublic: boolean) {

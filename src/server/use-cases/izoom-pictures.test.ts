@@ -1,20 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startGeneration } from './generation';
 import { choosePoster, deletePicture, reorderPictures, uploadPictures } from './izoom-pictures';
 import { createIzoom, getIzoom } from './izooms';
-import { pngUpload, type TestContext, testContext } from './test-context';
-
-const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
-const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
-const INVALID = { status: 400, code: 'VALIDATION_ERROR' };
+import {
+  FORBIDDEN,
+  freshContextEachTest,
+  INVALID,
+  NOT_FOUND,
+  type People,
+  pngUpload,
+  type TestContext,
+} from './test-context';
 
 let t: TestContext;
-let people: Awaited<ReturnType<TestContext['people']>>;
-beforeEach(async () => {
-  t = await testContext();
-  people = await t.people();
+let people: People;
+freshContextEachTest((context, made) => {
+  t = context;
+  people = made;
 });
-afterEach(() => t.close());
 
 describe("an izoom's pictures", () => {
   it('only whoever may change the izoom adds them, and access is checked before any file is received', async () => {

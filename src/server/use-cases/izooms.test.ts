@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema';
 import { createAlbum, saveGroups } from './albums';
 import { uploadPictures } from './izoom-pictures';
 import { createIzoom, deleteIzoom, getIzoom, listIzooms, updateIzoom } from './izooms';
-import { pngUpload, type TestContext, testContext } from './test-context';
+import { FORBIDDEN, freshContextEachTest, NOT_FOUND, type People, pngUpload, type TestContext } from './test-context';
 
-const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
-const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
 const QUERY = { page: 1, pageSize: 50 };
 
 let t: TestContext;
-let people: Awaited<ReturnType<TestContext['people']>>;
-beforeEach(async () => {
-  t = await testContext();
-  people = await t.people();
+let people: People;
+freshContextEachTest((context, made) => {
+  t = context;
+  people = made;
 });
-afterEach(() => t.close());
 
 /** The owner's private and public izooms, and another user's public one. */
 async function izooms() {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { afterEach, beforeEach } from 'vitest';
 import { Role, type RoleId } from '../../shared/constants';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db';
@@ -9,13 +10,7 @@ import type { IzoomRow, UserRow } from '../db/schema';
 import { type GenerationQueue, queueJobRow } from '../generation/queue';
 import { markStopped } from '../generation/run-job';
 import type { Mail } from '../mail/mailer';
-import { albumsRepo } from '../repos/albums';
-import { credentialsRepo } from '../repos/credentials';
-import { izoomsRepo } from '../repos/izooms';
-import { jobsRepo } from '../repos/jobs';
-import { picturesRepo } from '../repos/pictures';
-import { summaryRepo } from '../repos/summary';
-import { usersRepo } from '../repos/users';
+import { reposOf } from '../repos';
 import { storageLayout } from '../storage/layout';
 import { LocalStore } from '../storage/local-store';
 import type { Repos } from '../types';
@@ -54,15 +49,7 @@ export async function testContext() {
   const config = loadConfig({ DATA_DIR: path.join(root, 'data'), DEMO_CONTENT: 'off' });
   const db = openDatabase(config);
   await migrateToLatest(db);
-  const repos: Repos = {
-    users: usersRepo(db),
-    credentials: credentialsRepo(db),
-    izooms: izoomsRepo(db),
-    albums: albumsRepo(db),
-    pictures: picturesRepo(db),
-    jobs: jobsRepo(db),
-    summary: summaryRepo(db),
-  };
+  const repos: Repos = reposOf(db);
   const store = new LocalStore(config.dataDir);
   const { queue, calls } = recordingQueue(repos);
   const mails: Mail[] = [];
@@ -97,6 +84,24 @@ export async function testContext() {
 }
 
 export type TestContext = Awaited<ReturnType<typeof testContext>>;
+export type People = Awaited<ReturnType<TestContext['people']>>;
+
+/** Gives each test of a file a fresh context and its people (`use`), and closes it after the test. */
+export function freshContextEachTest(use: (t: TestContext, people: People) => void): void {
+  let current: TestContext | undefined;
+  beforeEach(async () => {
+    current = await testContext();
+    use(current, await current.people());
+  });
+  afterEach(() => current?.close());
+}
+
+/** How a use case refuses, as the API answers it: the HTTP status and `data.code`. */
+export const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
+export const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
+export const INVALID = { status: 400, code: 'VALIDATION_ERROR' };
+export const CONFLICT = { status: 409, code: 'CONFLICT' };
+export const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED' };
 
 /** Real PNG files, as a route would have streamed them into the use case's folder. */
 export function pngUpload(count = 1, fields: Record<string, string> = {}): Receive {

@@ -1,8 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '../../shared/constants';
 import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
-import { type TestContext, testContext } from './test-context';
+import {
+  CONFLICT,
+  FORBIDDEN,
+  freshContextEachTest,
+  type People,
+  type TestContext,
+  UNAUTHENTICATED,
+} from './test-context';
 import {
   accountExists,
   type Caller,
@@ -16,9 +23,6 @@ import {
 } from './users';
 
 const quiet: Log = { info: () => {}, error: () => {} };
-const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
-const CONFLICT = { status: 409, code: 'CONFLICT' };
-const UNAUTHENTICATED = { status: 401, code: 'UNAUTHENTICATED' };
 
 /** A caller signed in at an issuer: `user` null when the identity has no app user yet. */
 const callerWith = (user: UserRow | null, claims: Record<string, unknown> = {}): Caller => ({
@@ -27,12 +31,11 @@ const callerWith = (user: UserRow | null, claims: Record<string, unknown> = {}):
 });
 
 let t: TestContext;
-let people: Awaited<ReturnType<TestContext['people']>>;
-beforeEach(async () => {
-  t = await testContext();
-  people = await t.people();
+let people: People;
+freshContextEachTest((context, made) => {
+  t = context;
+  people = made;
 });
-afterEach(() => t.close());
 
 describe('viewer (guest) accounts', () => {
   it('only admins prepare them: a guest account on the default domain, with a password that works', async () => {
