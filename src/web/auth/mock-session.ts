@@ -58,8 +58,8 @@ export class MockSession extends SessionBase {
     writeMockCredentials(null);
   }
 
-  protected async leave(): Promise<void> {
+  protected async leave(forgetOnDevice: () => Promise<void>): Promise<void> {
     await this.forgetCredentials();
-    window.location.assign(LOGIN_PATH);
+    await forgetOnDevice();
   }
 }

@@ -83,8 +83,13 @@ export abstract class SessionBase {
   protected abstract refreshToken(): Promise<void>;
   /** Removes the held token. */
   protected abstract forgetCredentials(): Promise<void>;
-  /** Leaves the page for /auth/login (through the issuer's sign-out where there is one). */
-  protected abstract leave(): Promise<void>;
+  /**
+   * The rest of a sign-out, behind the /auth/login page the person already sees: forgets the token and
+   * `forgetOnDevice`'s data, and signs out at the issuer where there is one.
+   */
+  protected abstract leave(forgetOnDevice: () => Promise<void>): Promise<void>;
+  /** A sign-out still finishing; a new sign-in waits for it. */
+  protected leaving: Promise<void> = Promise.resolve();
 
   /**
    * Spec §4: Success with a signed-in user and a fresh token; then the login call, unless on the
@@ -121,11 +126,15 @@ export abstract class SessionBase {
     return result.data;
   }
 
-  /** Spec §4: clears the token, blanks the stored user and goes to /auth/login. */
-  async signOut(): Promise<void> {
+  /**
+   * Spec §4: clears the token and blanks the stored user at once; the caller shows /auth/login straight
+   * away while the returned promise finishes the rest (see `leave`).
+   */
+  signOut(forgetOnDevice: () => Promise<void> = async () => undefined): Promise<void> {
     this.hold(null);
     this.transition('signedOut');
-    await this.leave();
+    this.leaving = this.leave(forgetOnDevice).catch(() => undefined);
+    return this.leaving;
   }
 
   private startRefresh(): void {

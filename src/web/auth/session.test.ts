@@ -186,6 +186,57 @@ describe('AuthSession', () => {
     expect(manager.signoutRedirect).toHaveBeenCalled();
   });
 
+  it('signs out at an issuer on this origin from the page: posts its sign-out form, no redirect, and a sign-in waits for it', async () => {
+    const origin = window.location.origin;
+    const sent: Array<{ url: string; init?: RequestInit }> = [];
+    let finishPost: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(async (url: URL | string, init?: RequestInit) => {
+      sent.push({ url: String(url), init });
+      if (String(url).includes('/session/end/confirm'))
+        return new Promise<Response>((resolve) => (finishPost = resolve));
+      if (String(url).includes('/session/end')) {
+        const form =
+          '<form method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="x1"/><input type="hidden" name="logout" value="yes"/></form>';
+        return { ok: true, url: String(url), text: async () => form } as Response;
+      }
+      return new Response('');
+    });
+    vi.stubGlobal('fetch', fetch);
+    const manager = fakeManager({
+      getUser: vi.fn(async () => ({ ...freshUser, id_token: 'idt' })),
+      metadataService: {
+        getRevocationEndpoint: vi.fn(async () => `${origin}/oidc/token/revocation`),
+        getEndSessionEndpoint: vi.fn(async () => `${origin}/oidc/session/end`),
+      },
+      settings: { client_id: 'izoom-web', post_logout_redirect_uri: `${origin}/auth/login` },
+    });
+    const session = new AuthSession(manager, fakeApi());
+    const forgetOnDevice = vi.fn(async () => undefined);
+    const signedOut = session.signOut(forgetOnDevice);
+    expect(session.state).toBe(AuthState.None);
+    const signIn = session.signIn();
+    await vi.waitFor(() => expect(sent.some((s) => s.url.includes('/confirm'))).toBe(true));
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+    finishPost(new Response(null, { status: 200 }));
+    await signedOut;
+    await signIn;
+    vi.unstubAllGlobals();
+    const end = new URL(sent.find((s) => s.url.includes('/session/end?'))?.url ?? '');
+    expect(Object.fromEntries(end.searchParams)).toEqual({
+      client_id: 'izoom-web',
+      post_logout_redirect_uri: `${origin}/auth/login`,
+      id_token_hint: 'idt',
+      ui_locales: 'en',
+    });
+    const confirm = sent.find((s) => s.url.includes('/confirm'));
+    expect(String(confirm?.init?.body)).toBe('xsrf=x1&logout=yes');
+    expect(confirm?.init?.redirect).toBe('manual');
+    expect(manager.removeUser).toHaveBeenCalled();
+    expect(forgetOnDevice).toHaveBeenCalled();
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+    expect(manager.signinRedirect).toHaveBeenCalledTimes(1);
+  });
+
   it('refreshes the token every 30 minutes while signed in, and stops after sign-out', async () => {
     vi.useFakeTimers();
     const manager = fakeManager({ getUser: vi.fn(async () => freshUser), signinSilent: vi.fn(async () => freshUser) });

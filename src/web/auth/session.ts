@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
-import { ErrorResponse, type UserManager } from 'oidc-client-ts';
+import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '../api/client';
+import { endIssuerSession } from './end-issuer-session';
 import { LOGIN_PATH, SessionBase, type SignInOptions, safeReturnTo } from './session-base';
 import { CALLBACK_PATH } from './user-manager';
 
@@ -44,8 +45,9 @@ export class AuthSession extends SessionBase {
     return user && !user.expired ? user.access_token : null;
   }
 
-  /** Sends the browser to the issuer (its login, or its registration with `register`). */
-  signIn({ returnTo, register, replace }: SignInOptions = {}): Promise<void> {
+  /** Sends the browser to the issuer (its login, or its registration with `register`), once a sign-out is done. */
+  async signIn({ returnTo, register, replace }: SignInOptions = {}): Promise<void> {
+    await this.leaving;
     const state: SignInState = { returnTo: safeReturnTo(returnTo) };
     return this.manager.signinRedirect({
       state,
@@ -79,21 +81,30 @@ export class AuthSession extends SessionBase {
 
   /**
    * Ends the held sign-in at the issuer's revocation endpoint (RFC 7009; the embedded issuer ends its grant,
-   * so the API refuses the access token too). Sent beside the sign-out redirect and not waited for: keepalive
-   * carries it past the page, and either request alone ends access.
+   * so the API refuses the access token too). keepalive carries it past the page if the page leaves.
    */
-  private async revokeRefreshToken(): Promise<void> {
-    const [user, endpoint] = await Promise.all([
-      this.manager.getUser(),
-      this.manager.metadataService.getRevocationEndpoint(),
-    ]);
+  private async revokeRefreshToken(user: User | null): Promise<void> {
+    const endpoint = await this.manager.metadataService.getRevocationEndpoint();
     if (!user?.refresh_token || !endpoint) return;
     const body = new URLSearchParams({
       token: user.refresh_token,
       token_type_hint: 'refresh_token',
       client_id: this.manager.settings.client_id,
     });
-    void fetch(endpoint, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+    await fetch(endpoint, { method: 'POST', body, keepalive: true });
+  }
+
+  /** The issuer's sign-out address for this user, coming back to /auth/login. */
+  private async endSessionUrl(user: User | null): Promise<URL | null> {
+    const endpoint = await this.manager.metadataService.getEndSessionEndpoint();
+    if (!endpoint) return null;
+    const url = new URL(endpoint);
+    const { client_id, post_logout_redirect_uri } = this.manager.settings;
+    url.searchParams.set('client_id', client_id);
+    if (post_logout_redirect_uri) url.searchParams.set('post_logout_redirect_uri', post_logout_redirect_uri);
+    if (user?.id_token) url.searchParams.set('id_token_hint', user.id_token);
+    for (const [name, value] of Object.entries(uiLocales())) url.searchParams.set(name, value);
+    return url;
   }
 
   /** Spec §7: the token is refreshed every 30 minutes. A refused refresh ends the sign-in; a lost network does not. */
@@ -109,14 +120,23 @@ export class AuthSession extends SessionBase {
     return this.manager.removeUser();
   }
 
-  /** Signs out at the issuer, which sends the browser back to /auth/login. */
-  protected async leave(): Promise<void> {
-    try {
-      await this.revokeRefreshToken().catch(() => undefined);
-      await this.manager.signoutRedirect({ extraQueryParams: uiLocales() });
-    } catch {
-      await this.forgetCredentials().catch(() => undefined);
-      window.location.assign(LOGIN_PATH);
-    }
+  /**
+   * Forgets the token first, then revokes it and ends the issuer's session from this page (an issuer on this
+   * origin). An outside issuer, or one whose sign-out could not be finished here, gets the browser instead.
+   */
+  protected async leave(forgetOnDevice: () => Promise<void>): Promise<void> {
+    const user = await this.manager.getUser().catch(() => null);
+    await this.forgetCredentials().catch(() => undefined);
+    const [, , ended] = await Promise.all([
+      forgetOnDevice().catch(() => undefined),
+      this.revokeRefreshToken(user).catch(() => undefined),
+      this.endSessionUrl(user)
+        .then((url) => (url ? endIssuerSession(url) : true))
+        .catch(() => false),
+    ]);
+    if (ended) return;
+    await this.manager
+      .signoutRedirect({ id_token_hint: user?.id_token, extraQueryParams: uiLocales() })
+      .catch(() => window.location.assign(LOGIN_PATH));
   }
 }

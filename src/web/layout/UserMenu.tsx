@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { personName } from '../api/demo-texts';
 import type { AppUser } from '../api/users';
-import { useAuthSession } from '../auth';
-import { showLoading } from '../notices/dialogs';
+import { LOGIN_PATH, useAuthSession } from '../auth';
 import { forgetPrivateData } from '../offline/forget-private';
 import { visibleNavItems } from './nav-items';
 
@@ -16,9 +15,11 @@ export const UserMenu = ({ user }: { user: AppUser }) => {
   const session = useAuthSession();
   const name = personName(user);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // Spec §4: straight to /auth/login; this device's private copies and the issuer's sign-out finish behind it.
   const signOut = () => {
-    showLoading();
-    void forgetPrivateData(queryClient).finally(() => session.signOut());
+    void session.signOut(() => forgetPrivateData(queryClient));
+    void navigate({ to: LOGIN_PATH, replace: true });
   };
   return (
     <Menu position="bottom-end" width={220} withinPortal>
