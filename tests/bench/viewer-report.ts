@@ -14,6 +14,13 @@ export interface Plan {
 /** A frame interval longer than one 60 Hz frame (16.7 ms, reported as 16.6–16.8): a frame missed. */
 export const LONG_FRAME_MS = 17;
 
+/** Issue 20's target: time until sharp at each step within this many times the floor's. */
+export const FLOOR_RATIO_TARGET = 1.3;
+/** A step that needs no new tile: the floor fetches nothing, and any viewer needs its next frame to show it. */
+const DISPLAY_FRAME_MS = 1000 / 60;
+/** The floor a viewer's time is held to: the floor's own time, and never less than one display frame. */
+const floorOf = (floorMs: number) => Math.max(floorMs, DISPLAY_FRAME_MS);
+
 export const p95 = (xs: number[]) =>
   xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] : Number.NaN;
 
@@ -88,6 +95,7 @@ export function summarize(
     withinTwiceLimitSteps: count((s) => s.izoom.ms <= 2 * s.limit.strictMs),
     floorWithinTwiceLimitSteps: count((s) => s.floor.ms <= 2 * s.limit.strictMs),
     withinTwiceRoundsLimitSteps: net.connections ? count((s) => s.izoom.ms <= 2 * (s.limit.roundsMs ?? 0)) : undefined,
+    withinFloorRatioSteps: count((s) => s.izoom.ms <= FLOOR_RATIO_TARGET * floorOf(s.floor.ms)),
   };
   // Per step, how many rounds were within the line: the floor's count says how often this machine allowed it at all.
   const roundsWithinTwiceLimit = (kind: ViewerKind) =>
@@ -99,6 +107,20 @@ export function summarize(
     izoom: roundsWithinTwiceLimit('izoom'),
     floor: roundsWithinTwiceLimit('floor'),
   };
+  // izoom against the floor of the same round (they run one after the other), step by step.
+  const floorRatios = steps.map((_, k) => {
+    const floors = of('floor');
+    const paired = of('izoom').map((r, i) => {
+      const izoomMs = r.steps[k].ms;
+      const floorMs = floors[i]?.steps[k].ms;
+      return izoomMs == null || floorMs == null ? Number.NaN : izoomMs / floorOf(floorMs);
+    });
+    return {
+      ofMedians: steps[k].izoom.ms / floorOf(steps[k].floor.ms),
+      medianOfRounds: median(paired.filter(Number.isFinite)),
+      roundsWithin: paired.filter((x) => x <= FLOOR_RATIO_TARGET).length,
+    };
+  });
   const appLoadMs = median(of('izoom').map((r) => r.dziRequestedAt));
   const frameworkAfterDziMs = median(of('izoom').map((r) => r.frameworkAfterDzi ?? Number.NaN));
   const firstTileAfterDziMs = {
@@ -120,6 +142,7 @@ export function summarize(
   const tileRequests = { izoom: requests('izoom'), osd: requests('openseadragon') };
   return {
     steps,
+    floorRatios,
     frames,
     framesDetail,
     bytes,
@@ -149,12 +172,13 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
     'izoom',
     'OpenSeadragon',
     'floor',
+    `izoom ÷ floor (≤ ${FLOOR_RATIO_TARGET})`,
     'izoom ≤ 2 × limit',
     'bytes izoom',
     'bytes OSD',
   );
-  console.log(`|---|${'---:|'.repeat(8)}`);
-  for (const step of s.steps) {
+  console.log(`|---|${'---:|'.repeat(9)}`);
+  for (const [k, step] of s.steps.entries()) {
     const { izoom, osd, floor, limit, minimum } = step;
     line(
       `${step.step} (level ${step.level})`,
@@ -163,6 +187,7 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
       `${ms(izoom.ms)} ${mark(izoom.ms < osd.ms)}`,
       ms(osd.ms),
       ms(floor.ms),
+      `${s.floorRatios[k].ofMedians.toFixed(2)} ${mark(s.floorRatios[k].ofMedians <= FLOOR_RATIO_TARGET)}`,
       mark(izoom.ms <= 2 * limit.strictMs) +
         (limit.roundsMs === undefined ? '' : ` (${mark(izoom.ms <= 2 * limit.roundsMs)})`),
       `${KB(izoom.bytes)}, ${izoom.tiles} ${mark(izoom.bytes <= osd.bytes)}`,
@@ -182,6 +207,9 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
         `within twice the network limit in ${t.floorWithinTwiceLimitSteps} of ${s.steps.length} steps.`,
       `Rounds within twice the network limit, step by step (of ${s.roundsWithin.rounds}): izoom ` +
         `${s.roundsWithin.izoom.join(' / ')}, floor ${s.roundsWithin.floor.join(' / ')}.`,
+      `izoom ÷ the floor of the same round, median per step: ${s.floorRatios.map((r) => r.medianOfRounds.toFixed(2)).join(' / ')}; ` +
+        `rounds within ${FLOOR_RATIO_TARGET} ×: ${s.floorRatios.map((r) => r.roundsWithin).join(' / ')} of ${s.roundsWithin.rounds} ` +
+        `(a step with no new tile is held to one display frame, ${DISPLAY_FRAME_MS.toFixed(1)} ms).`,
       `Bytes over the path: izoom ${KB(s.bytes.izoom)} (${ratio(s.bytes.izoom)} × the minimum), ` +
         `OpenSeadragon ${KB(s.bytes.osd)} (${ratio(s.bytes.osd)} ×), minimum ${KB(s.bytes.minimum)}.`,
       `Frame interval, 95th percentile while the steps ran: izoom ${s.frames.izoom.toFixed(1)} ms, ` +
@@ -199,7 +227,8 @@ export function printReport(s: ReturnType<typeof summarize>, title: string[]) {
         `${t.shorterFrames === undefined ? 'not measured' : mark(t.shorterFrames)}, frame interval p95 ` +
         `${t.shorterIntervals ? 'shorter ✓' : 'not shorter'}; within twice the network ` +
         `limit in ${t.withinTwiceLimitSteps} of ${s.steps.length} steps` +
-        (t.withinTwiceRoundsLimitSteps === undefined ? '.' : ` (${t.withinTwiceRoundsLimitSteps} with rounds).`),
+        (t.withinTwiceRoundsLimitSteps === undefined ? '' : ` (${t.withinTwiceRoundsLimitSteps} with rounds)`) +
+        `; within ${FLOOR_RATIO_TARGET} × the floor in ${t.withinFloorRatioSteps} of ${s.steps.length} steps.`,
     ].join('\n'),
   );
   for (const { step, izoom, osd } of s.steps) {
