@@ -60,6 +60,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic worker script (it is registered as one); the 'es' default builds it with Rolldown's
+        // deprecated inlineDynamicImports.
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{html,js,css,svg,png,webmanifest,bin,woff2}'],
         globIgnores: ['screenshots/**', '**/*.br', '**/*.gz'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -8,7 +8,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ApiError } from './errors';
-import { openGenerationQueue } from './generation/queue';
+import { openGenerationQueue } from './generation/open-queue';
 import { ImagingPool } from './imaging/pool';
 import { createMailer } from './mail/mailer';
 import { interactionRoutes } from './oidc/interactions';

@@ -1,6 +1,7 @@
 // The viewer benchmark's scripted path, the tiles each view needs at least, and the network's own limit.
+
+import type { Pyramid } from '../../src/shared/deep-zoom';
 import { fitZoom, type Size } from '../../src/viewer/core/camera';
-import type { Pyramid } from '../../src/viewer/core/dzi';
 import { visibleTiles } from '../../src/viewer/core/visible-tiles';
 
 /** A view: the part of the picture the viewport shows, in full-resolution pixels (it may reach past the picture). */

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { maxLevelOf } from '../../shared/deep-zoom';
 import type { JobRow } from '../db/schema';
-import { maxLevelOf } from '../imaging/dzi';
 import { refreshPoster } from '../pictures/posters';
 import { removeQuietly } from '../storage/files';
 import { newMediaKey } from '../storage/layout';

@@ -1,6 +1,6 @@
+import { maxLevelOf } from '../../shared/deep-zoom';
 import type { IzoomManifest } from '../../shared/schemas/manifest';
 import type { IzoomRow, PictureRow } from '../db/schema';
-import { maxLevelOf } from '../imaging/dzi';
 import { gridLayout } from './layout';
 
 export const TILE_SIZE = 254;

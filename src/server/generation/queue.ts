@@ -1,10 +1,9 @@
 import type { IzoomRow } from '../db/schema';
 import { conflict } from '../errors';
-import type { App } from '../types';
 import type { UseCaseContext } from '../use-cases/context';
 
 /**
- * Where generation jobs wait and who runs them, chosen at start: the in-process runner on SQLite (one machine),
+ * Where generation jobs wait and who runs them: the in-process runner on SQLite (one machine),
  * pg-boss on PostgreSQL (any number of web and worker processes).
  */
 export interface GenerationQueue {
@@ -16,15 +15,6 @@ export interface GenerationQueue {
   stop(izoomId: number): Promise<boolean>;
   /** Running jobs stop and wait for the next start (or another worker). */
   close(): Promise<void>;
-}
-
-export async function openGenerationQueue(app: App): Promise<GenerationQueue> {
-  if (app.config.database.url) {
-    const { PgBossQueue } = await import('./pg-boss-queue');
-    return new PgBossQueue(app);
-  }
-  const { GenerationRunner } = await import('./runner');
-  return new GenerationRunner(app);
 }
 
 /** The izoom has pictures and no job queued or running: a job row for it, and the izoom shown as queued. */

@@ -1,6 +1,6 @@
 import { readdir, readFile, readlink, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { tileCount } from './dzi';
+import { pyramidOf, tileCount } from '../../shared/deep-zoom';
 import { loadSharp, readOptions } from './sharp';
 
 export type TileFormat = 'jpeg' | 'webp' | 'png';
@@ -66,7 +66,7 @@ export async function buildPyramid(task: PyramidTask, onProgress: (fraction: num
   const meta = await sharp(task.input, { limitInputPixels: task.maxPixels }).metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 1;
   const height = meta.autoOrient?.height ?? meta.height ?? 1;
-  const expected = tileCount(width, height, task.tileSize);
+  const expected = tileCount(pyramidOf(width, height, task.tileSize, task.overlap));
   const filesDir = `${task.outBase}_files`;
   const { size } = await stat(task.input);
   const real = await realpath(task.input);

@@ -1,11 +1,11 @@
+import { type TileId, tileUrl } from '../../shared/deep-zoom';
 import type { Camera, Size } from './camera';
-import { tileUrl } from './dzi';
 import { type FramePlan, planFrame } from './frame-plan';
 import type { SourcePicture, ViewerSource } from './izoom-source';
 import type { DrawItem, SceneHooks, TextureHooks } from './scene-hooks';
 import { TileScheduler, type TileSchedulerStats } from './scheduler';
 import { TileCache } from './tile-cache';
-import { type TileId, tileKey } from './tile-id';
+import { tileKey } from './tile-id';
 import { placeTile } from './tile-placement';
 
 export interface EngineOptions<H> {

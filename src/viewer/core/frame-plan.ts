@@ -1,7 +1,8 @@
+import type { TileId } from '../../shared/deep-zoom';
 import type { Rect } from '../../shared/schemas/manifest';
 import { type Camera, type Size, viewRect } from './camera';
 import type { SourcePicture, ViewerSource } from './izoom-source';
-import { type TileId, tileKey } from './tile-id';
+import { tileKey } from './tile-id';
 import { baseTile } from './tile-placement';
 import { fallbackCover, visibleTiles } from './visible-tiles';
 

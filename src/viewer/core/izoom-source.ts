@@ -1,5 +1,5 @@
+import { maxLevelOf, type Pyramid } from '../../shared/deep-zoom';
 import type { IzoomManifest, Rect } from '../../shared/schemas/manifest';
-import { maxLevelOf, type Pyramid } from './dzi';
 
 /** One picture of what the viewer shows: its pyramid, its place on the canvas and where its tiles are. */
 export interface SourcePicture {

@@ -1,5 +1,5 @@
+import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Rect, Size } from './camera';
-import type { TileId } from './tile-id';
 
 /** Where a tile's texture is drawn: its content (overlap cut away) on the izoom canvas, in canvas units. */
 export interface TilePlacement {

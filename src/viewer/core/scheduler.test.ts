@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { TileId } from '../../shared/deep-zoom';
 import { TileScheduler, type TileSchedulerOptions } from './scheduler';
-import { type TileId, tileKey } from './tile-id';
+import { tileKey } from './tile-id';
 
 const tile = (col: number, row = 0, level = 8, picture = 1): TileId => ({ picture, level, col, row });
 const keys = (ids: readonly TileId[]) => ids.map(tileKey);

@@ -1,5 +1,6 @@
+import type { TileId } from '../../shared/deep-zoom';
 import { backoffDelay, type RetryPolicy, retryPolicy } from './backoff';
-import { type TileId, tileKey } from './tile-id';
+import { tileKey } from './tile-id';
 
 export interface TileSchedulerOptions<R> {
   /** Fetches one tile; should reject (any error) when `signal` fires. */

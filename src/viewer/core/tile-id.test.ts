@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pyramidOf } from './dzi';
-import { ancestorsOf, childrenOf, parentOf, parseTileKey, sameTile, tileId, tileKey } from './tile-id';
+import { gridSize, type Pyramid, pyramidOf, tileId, tileRectInImage } from '../../shared/deep-zoom';
+import { ancestorsOf, childrenOf, parentOf, parseTileKey, sameTile, tileKey } from './tile-id';
 
 const picture1000 = pyramidOf(1000, 750);
 
@@ -102,5 +102,29 @@ describe('tile family', () => {
     const children = childrenOf(parent, picture1000);
     expect(children).toHaveLength(4);
     for (const child of children) expect(parentOf(child)).toEqual(parent);
+  });
+});
+
+describe('children in the picture', () => {
+  const pictures: Pyramid[] = [pyramidOf(1000, 750), pyramidOf(8198, 5124), pyramidOf(1001, 3), pyramidOf(255, 255)];
+  const at = (level: number, col: number, row: number) => tileId(0, level, col, row);
+
+  it('covers a tile’s place in the picture exactly with its children', () => {
+    for (const p of pictures) {
+      for (let level = 0; level < p.maxLevel; level++) {
+        const { cols, rows } = gridSize(p, level);
+        for (let row = 0; row < rows; row++) {
+          for (let col = 0; col < cols; col++) {
+            const parent = tileRectInImage(p, at(level, col, row));
+            const children = childrenOf(at(level, col, row), p).map((child) => tileRectInImage(p, child));
+            const area = children.reduce((sum, r) => sum + r.width * r.height, 0);
+            expect(area).toBe(parent.width * parent.height);
+            expect(Math.min(...children.map((r) => r.x))).toBe(parent.x);
+            expect(Math.max(...children.map((r) => r.x + r.width))).toBe(parent.x + parent.width);
+            expect(Math.max(...children.map((r) => r.y + r.height))).toBe(parent.y + parent.height);
+          }
+        }
+      }
+    }
   });
 });

@@ -1,19 +1,4 @@
-import { gridSize, type Pyramid } from './dzi';
-
-/** One tile of one picture's Deep Zoom pyramid. Level 0 is the 1×1 level; `col` and `row` count from the top left. */
-export interface TileId {
-  readonly picture: number;
-  readonly level: number;
-  readonly col: number;
-  readonly row: number;
-}
-
-export const tileId = (picture: number, level: number, col: number, row: number): TileId => ({
-  picture,
-  level,
-  col,
-  row,
-});
+import { gridSize, type Pyramid, type TileId, tileId } from '../../shared/deep-zoom';
 
 /** `"<picture>/<level>/<col>_<row>"`: stable, unique, readable in logs. */
 export const tileKey = (id: TileId): string => `${id.picture}/${id.level}/${id.col}_${id.row}`;

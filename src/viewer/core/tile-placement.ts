@@ -1,7 +1,14 @@
-import { gridSize, type Pyramid, tileContentRect, tileRect, tileRectInImage } from './dzi';
+import {
+  gridSize,
+  type Pyramid,
+  type TileId,
+  tileContentRect,
+  tileId,
+  tileRect,
+  tileRectInImage,
+} from '../../shared/deep-zoom';
 import type { SourcePicture } from './izoom-source';
 import type { TilePlacement } from './scene-hooks';
-import { type TileId, tileId } from './tile-id';
 
 /** The finest level a picture fits in one tile: always worth having, as the cover under everything else. */
 export const baseLevel = (p: Pyramid): number => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pyramidOf } from './dzi';
-import { type TileId, tileId, tileKey } from './tile-id';
+import { pyramidOf, type TileId, tileId } from '../../shared/deep-zoom';
+import { tileKey } from './tile-id';
 import { chooseLevel, clipToPicture, coarserTiles, fallbackCover, visibleTiles } from './visible-tiles';
 
 // 1000 × 750: maxLevel 10 with 4 × 3 tiles, level 9 with 2 × 2, one tile from level 8 down.

@@ -1,6 +1,6 @@
+import { gridSize, levelScale, type Pyramid, type TileId, tileContentRect, tileId } from '../../shared/deep-zoom';
 import type { Rect } from '../../shared/schemas/manifest';
-import { gridSize, levelScale, type Pyramid, tileContentRect } from './dzi';
-import { parentOf, type TileId, tileId, tileKey } from './tile-id';
+import { parentOf, tileKey } from './tile-id';
 
 export interface VisibleTilesOptions {
   /** Show this level instead of the one `chooseLevel` picks; clamped to the pyramid. */

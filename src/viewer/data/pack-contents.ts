@@ -1,4 +1,4 @@
-import { maxLevelOf } from '../core/dzi';
+import { maxLevelOf } from '../../shared/deep-zoom';
 import { singlePictureSource, type ViewerSource } from '../core/izoom-source';
 
 /** What the viewer data holds, by name: the gallery scene, the sprites and the sample izoom. */

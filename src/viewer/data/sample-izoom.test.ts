@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pyramidOf } from '../core/dzi';
+import { pyramidOf } from '../../shared/deep-zoom';
 import { parseSampleManifest, SAMPLE_MANIFEST, sourceFromSample } from './pack-contents';
 import type { PackEntry } from './pack-format';
 import { buildSampleIzoom, halve, pyramidEntries } from './sample-izoom';

@@ -4,7 +4,7 @@
  * (2×2 mean, the edge pixel repeated where a size is odd), tiles cut with the viewer's own tile maths.
  */
 import sharp from 'sharp';
-import { gridSize, levelSize, type Pyramid, pyramidOf, tileRect, tileUrl } from '../core/dzi';
+import { gridSize, levelSize, type Pyramid, pyramidOf, tileRect, tileUrl } from '../../shared/deep-zoom';
 import { SAMPLE_MANIFEST, SAMPLE_TILE_TEMPLATE, type SampleManifest } from './pack-contents';
 import type { PackEntry } from './pack-format';
 import { renderSamplePicture } from './sample-picture';

@@ -1,6 +1,6 @@
+import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Size } from '../core/camera';
 import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
-import type { TileId } from '../core/tile-id';
 import {
   areasToRedraw,
   frustumFor,

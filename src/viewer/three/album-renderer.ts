@@ -15,10 +15,10 @@ import {
   Vector3,
   WebGLRenderer,
 } from 'three';
+import type { TileId } from '../../shared/deep-zoom';
 import type { Size } from '../core/camera';
 import { NEAR_METRES, type PlaneFrame, type WalkView } from '../core/perspective';
 import type { DrawItem, TextureHooks } from '../core/scene-hooks';
-import type { TileId } from '../core/tile-id';
 import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './placement';
 import { ContextWatch, tileTexture } from './webgl-context';
 

@@ -10,9 +10,9 @@ import {
   type Texture,
   WebGLRenderer,
 } from 'three';
+import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Size } from '../core/camera';
 import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
-import type { TileId } from '../core/tile-id';
 import {
   areasToRedraw,
   type Frustum,

@@ -1,7 +1,6 @@
+import { gridSize, type Pyramid, tileId, tileUrl } from '../../shared/deep-zoom';
 import type { IzoomManifest } from '../../shared/schemas/manifest';
-import { gridSize, type Pyramid, tileUrl } from '../../viewer/core/dzi';
 import { sourceFromManifest } from '../../viewer/core/izoom-source';
-import { tileId } from '../../viewer/core/tile-id';
 
 /** How much of each picture an offline copy holds: its longer side in pixels, at most. */
 export const DETAIL_LEVELS = ['overview', 'screen', 'full'] as const;

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import { FocusViewer } from '../viewer/FocusViewer';
+import { FocusViewer } from '../viewer';
 import { stepIn, viewingOrder } from './album-order';
 
 /** Focus mode inside an album: the URL holds the album, the izoom and the view; next/previous follow the groups. */

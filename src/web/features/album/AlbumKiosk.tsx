@@ -11,8 +11,7 @@ import type { TourStop } from '../../kiosk/tour';
 import { ScreenWakeLock } from '../../kiosk/wake-lock';
 import { isSaving, saveAlbum, savedCopyOutdated } from '../../offline/album-saver';
 import { loadSavedAlbums, savedAlbum } from '../../offline/saved-albums';
-import { FocusViewer } from '../viewer/FocusViewer';
-import { izoomRequest, viewerSourceQuery } from '../viewer/use-viewer-source';
+import { FocusViewer, izoomRequest, viewerSourceQuery } from '../viewer';
 import { useKioskTour } from './use-kiosk-tour';
 
 /** What a kiosk keeps of its album: enough for a screen. */

@@ -7,7 +7,7 @@ import { type AlbumScope, useAlbum } from '../../api/album';
 import { ApiError } from '../../api/client';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { SaveOfflineButton } from '../offline/SaveOfflineButton';
+import { SaveOfflineButton } from '../offline';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
 import { AlbumKiosk } from './AlbumKiosk';

@@ -8,7 +8,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { IzoomCard } from '../../components/IzoomCard';
 import { PageHeader } from '../../components/PageHeader';
 import { Section } from '../../components/Section';
-import { MyAlbumsGrid } from '../my-album/MyAlbumsGrid';
+import { MyAlbumsGrid } from '../my-album';
 
 /**
  * /dashboard (the guarded main layout): the signed-in user's albums and izooms. Albums saved for offline

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
-import { SavedAlbums } from '../offline/SavedAlbums';
+import { SavedAlbums } from '../offline';
 import { PublicAlbums } from './PublicAlbums';
 import { PublicIzooms } from './PublicIzooms';
 

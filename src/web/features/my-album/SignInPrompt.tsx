@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Container, EmptyState } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { SignInButton } from '../auth/SignInButton';
+import { SignInButton } from '../auth';
 
 /** my-album is open at route level (spec §6); signed out, it says what signing in gives. */
 export const SignInPrompt = () => {

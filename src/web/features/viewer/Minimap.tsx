@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type PointerEvent, useEffect, useState } from 'react';
-import { tileUrl } from '../../../viewer/core/dzi';
+import { tileUrl } from '../../../shared/deep-zoom';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import { baseTile } from '../../../viewer/core/tile-placement';
 import type { MountedViewer } from '../../../viewer/dom/mount-viewer';

@@ -10,7 +10,7 @@ import { useUpload } from '../../../api/use-upload';
 import { useFormat } from '../../../i18n/format';
 import { ask } from '../../../notices/dialogs';
 import { toast } from '../../../notices/toasts';
-import { AlbumScene } from '../../album/AlbumScene';
+import { AlbumScene } from '../../album';
 import { runAction } from '../run-action';
 
 /** The album's scene file (a .glb model or a 2:1 panorama): upload with progress, a preview, remove. */

@@ -3,7 +3,7 @@ import { Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { sceneItems } from '../../album/album-order';
+import { sceneItems } from '../../album';
 import { PositionRow } from './PositionRow';
 import { PositionsScene } from './PositionsScene';
 import { groupedIzooms, positionOf, withDrafts } from './positions';

@@ -4,10 +4,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
 import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
-import { visibleGroups } from '../../album/album-order';
-import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from '../../album/album-scene-module';
-import { albumSourceLoader } from '../../album/album-sources';
-import { SceneFrame } from '../../album/SceneFrame';
+import {
+  albumSourceLoader,
+  galleryModel,
+  SceneFrame,
+  settingOf,
+  useAlbumSceneModule,
+  useSettingRetry,
+  visibleGroups,
+} from '../../album';
 
 interface PositionsSceneProps {
   album: AlbumWithIzooms;

@@ -7,11 +7,12 @@ import {
   type Pyramid,
   pyramidOf,
   tileContentRect,
+  tileCount,
+  tileId,
   tileRect,
   tileRectInImage,
   tileUrl,
-} from './dzi';
-import { childrenOf, tileId } from './tile-id';
+} from './deep-zoom';
 
 // Sizes below were checked against the tiles `vips dzsave --tile-size 254 --overlap 1` (libvips 8.14) writes.
 const picture1000 = pyramidOf(1000, 750);
@@ -176,25 +177,6 @@ describe('tiles fit together', () => {
       }
     }
   });
-
-  it('covers a tile’s place in the picture exactly with its children', () => {
-    for (const p of pictures) {
-      for (let level = 0; level < p.maxLevel; level++) {
-        const { cols, rows } = gridSize(p, level);
-        for (let row = 0; row < rows; row++) {
-          for (let col = 0; col < cols; col++) {
-            const parent = tileRectInImage(p, at(level, col, row));
-            const children = childrenOf(at(level, col, row), p).map((child) => tileRectInImage(p, child));
-            const area = children.reduce((sum, r) => sum + r.width * r.height, 0);
-            expect(area).toBe(parent.width * parent.height);
-            expect(Math.min(...children.map((r) => r.x))).toBe(parent.x);
-            expect(Math.max(...children.map((r) => r.x + r.width))).toBe(parent.x + parent.width);
-            expect(Math.max(...children.map((r) => r.y + r.height))).toBe(parent.y + parent.height);
-          }
-        }
-      }
-    }
-  });
 });
 
 describe('tile URLs', () => {
@@ -206,5 +188,16 @@ describe('tile URLs', () => {
 
   it('fills every occurrence', () => {
     expect(tileUrl('{level}/{level}-{row}{col}', tileId(0, 2, 1, 0))).toBe('2/2-01');
+  });
+});
+
+describe('whole pyramids', () => {
+  it('counts tiles as libvips dzsave writes them (254 px, 3000 × 2000: 12 × 8 at full size)', () => {
+    const p = pyramidOf(3000, 2000);
+    expect(gridSize(p, 12)).toEqual({ cols: 12, rows: 8 });
+    expect(gridSize(p, 11)).toEqual({ cols: 6, rows: 4 });
+    expect(levelSize(p, 8)).toEqual({ width: 188, height: 125 });
+    // 96 + 24 + 6 + 2 + 1 × 9 levels of one tile
+    expect(tileCount(p)).toBe(96 + 24 + 6 + 2 + 9);
   });
 });

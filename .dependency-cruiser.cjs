@@ -1,0 +1,60 @@
+/**
+ * Import rules (issue 21), checked by `npm run lint:deps` in `npm test`. The four parts and the service worker:
+ * `src/shared` imports nothing of ours; the server never imports the web app, the viewer or the service worker;
+ * the viewer never imports the web app or the server; web features use each other only through a feature's
+ * index.ts; no circles (but the one TanStack Router's generated route tree needs).
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(server|web|viewer)|sw)/' },
+    },
+    {
+      name: 'server-stays-server',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^(src/(web|viewer)|sw)/' },
+    },
+    {
+      name: 'viewer-stays-viewer',
+      severity: 'error',
+      from: { path: '^src/viewer/' },
+      to: { path: '^(src/(web|server)|sw)/' },
+    },
+    {
+      name: 'web-never-imports-server',
+      severity: 'error',
+      from: { path: '^(src/web|sw)/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'features-meet-at-their-index',
+      comment: "A web feature uses another only through that feature's index.ts.",
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: {
+        path: '^src/web/features/([^/]+)/',
+        pathNot: ['^src/web/features/$1/', '^src/web/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
+      name: 'no-circles',
+      severity: 'error',
+      from: { pathNot: '^src/web/routeTree\\.gen\\.ts$' },
+      to: {
+        circular: true,
+        viaOnly: { pathNot: '^src/web/(routeTree\\.gen\\.ts|routes/)', dependencyTypesNot: ['type-only'] },
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|\\.gen\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
