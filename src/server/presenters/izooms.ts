@@ -1,18 +1,23 @@
 import path from 'node:path';
 import type { Izoom, IzoomDetail, IzoomPoster, Picture } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
-import { mediaUrls, POSTER_WIDTHS } from '../storage/layout';
+import { mediaUrls, posterAvifWidths, posterJpegWidths } from '../storage/layout';
 import type { Repos } from '../types';
 
 export function posterOf(row: IzoomRow): IzoomPoster | null {
   if (!row.poster_key || !row.poster_width || !row.poster_height) return null;
   const key = row.poster_key;
-  const fitting = POSTER_WIDTHS.filter((w) => w <= (row.poster_width as number));
-  const widths = fitting.length > 0 ? fitting : [row.poster_width];
   return {
     width: row.poster_width,
     height: row.poster_height,
-    renditions: widths.map((width) => ({ width, url: mediaUrls.poster(row.id, key, width) })),
+    renditions: posterJpegWidths(row.poster_width).map((width) => ({
+      width,
+      url: mediaUrls.poster(row.id, key, width),
+    })),
+    avif: posterAvifWidths(row.poster_width).map((width) => ({
+      width,
+      url: mediaUrls.poster(row.id, key, width, 'avif'),
+    })),
   };
 }
 
