@@ -48,6 +48,9 @@ export async function mediaUrlsOf(origin: string, izoom: IzoomDetail): Promise<M
     ]),
     ...(izoom.poster?.renditions ?? []).map((r) => ({ what: `poster ${r.width} px`, url: r.url })),
     ...(izoom.poster?.avif ?? []).map((r) => ({ what: `AVIF poster ${r.width} px`, url: r.url })),
-    ...izoom.pictures.map((p) => ({ what: `thumbnail of picture ${p.id}`, url: p.thumbnailUrl })),
+    ...izoom.pictures.flatMap((p) => [
+      { what: `thumbnail of picture ${p.id}`, url: p.thumbnailUrl },
+      { what: `AVIF thumbnail of picture ${p.id}`, url: p.thumbnailAvifUrl },
+    ]),
   ];
 }

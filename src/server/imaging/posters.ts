@@ -55,8 +55,9 @@ export async function renderPosters(
   return { width, height, widths: chosen };
 }
 
-/** An AVIF poster `width` wide made from one of the set's JPEGs (for posters made before there were AVIFs). */
-export async function renderAvifPoster(jpeg: string, output: string, width: number): Promise<void> {
+/** An AVIF of one of our JPEGs (a poster's or a thumbnail), `width` wide or as wide as it is. */
+export async function renderAvif(jpeg: string, output: string, width?: number): Promise<void> {
   const sharp = await loadSharp();
-  await avif(sharp(jpeg, { failOn: 'truncated' }).resize({ width, withoutEnlargement: true })).toFile(output);
+  const image = sharp(jpeg, { failOn: 'truncated' });
+  await avif(width ? image.resize({ width, withoutEnlargement: true }) : image).toFile(output);
 }

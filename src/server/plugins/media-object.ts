@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import { ensureAvifPoster, isAvifPoster } from '../pictures/poster-variants';
+import { ensureAvif, isAvifMedia } from '../pictures/avif-on-demand';
 import { MEDIA_PREFIX } from '../storage/layout';
 import type { App } from '../types';
 import { notFoundEnvelope } from './envelope';
 import { audienceOf, CACHING, PLAIN_PATH, typeOf } from './media-access';
 
-/** A file made on its first request (see pictures/poster-variants): whether it is there now. */
-const madeOnDemand = (app: App, relative: string) => isAvifPoster(relative) && ensureAvifPoster(app, relative);
+/** A file made on its first request (see pictures/avif-on-demand): whether it is there now. */
+const madeOnDemand = (app: App, relative: string) => isAvifMedia(relative) && ensureAvif(app, relative);
 
 /**
  * Generated media from a store that is not a folder here (S3), streamed through the server: the same URLs,

@@ -22,7 +22,8 @@ export function posterOf(row: IzoomRow): IzoomPoster | null {
 }
 
 /** A picture's thumbnail shares its original's random name, so a replaced image gets a new URL. */
-export const thumbnailName = (file: string) => `${path.basename(file, path.extname(file))}.jpeg`;
+export const thumbnailName = (file: string, format: 'jpeg' | 'avif' = 'jpeg') =>
+  `${path.basename(file, path.extname(file))}.${format}`;
 
 export const toPicture = (izoom: IzoomRow, row: PictureRow): Picture => ({
   id: row.id,
@@ -34,6 +35,7 @@ export const toPicture = (izoom: IzoomRow, row: PictureRow): Picture => ({
   bytes: row.bytes,
   hash: row.hash,
   thumbnailUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file)),
+  thumbnailAvifUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file, 'avif')),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

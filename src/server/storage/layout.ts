@@ -12,7 +12,7 @@ export const newMediaKey = (): string => randomBytes(16).toString('base64url');
  * - `media/` is served as-is under /media: only finished files are ever written there, under keys no row names
  *   until they are complete.
  *   `i/<izoomId>/v<version>-<key>/` a generated version (manifest.json, p/<pictureId>.dzi + _files/),
- *   `i/<izoomId>/p-<key>/<width>.jpeg` posters (and `<width>.avif` beside them, see pictures/poster-variants), `i/<izoomId>/t-<key>/<pictureId>-<hash>.jpeg` thumbnails,
+ *   `i/<izoomId>/p-<key>/<width>.jpeg` posters (and `<width>.avif` beside them, see pictures/avif-on-demand), `i/<izoomId>/t-<key>/<name>.jpeg` thumbnails (and `<name>.avif`),
  *   `a/<albumId>/c-<key>/<scene file>` an album's cill file.
  * - `originals/` keeps uploaded pictures and posters as they came; never served.
  * On this machine, in WORK_DIR: uploads in flight and generations in progress; swept at start.

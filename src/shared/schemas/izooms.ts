@@ -37,6 +37,7 @@ export const Picture = Type.Object({
   bytes: Type.Integer(),
   hash: Type.String({ description: 'sha256 of the uploaded bytes' }),
   thumbnailUrl: Type.String({ description: 'A 320 px wide upright rendition without metadata' }),
+  thumbnailAvifUrl: Type.String({ description: 'The same thumbnail as AVIF (smaller)' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

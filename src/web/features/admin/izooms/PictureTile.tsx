@@ -53,7 +53,9 @@ export const PictureTile = (props: PictureTileProps) => {
       data-testid="picture-tile"
       data-picture-id={picture.id}
     >
-      <Card.Section>
+      <Card.Section component="picture" display="block">
+        {/* Pictures read offline by an older version have no AVIF. */}
+        {picture.thumbnailAvifUrl && <source type="image/avif" srcSet={picture.thumbnailAvifUrl} />}
         <Image
           src={picture.thumbnailUrl}
           alt={picture.name}

@@ -12,9 +12,9 @@ import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { upload } from '../support/upload';
 
 /**
- * Posters as AVIF beside the JPEGs: made with the poster, at the widths the API hands out, served like every
- * other medium (immutable, public only while the izoom is), made on first request for posters from before, and
- * the first poster of the homepage and of a public album page preloaded from the page's HTML.
+ * Posters and thumbnails as AVIF beside their JPEGs: made with them (posters at the widths the API hands out),
+ * served like every other medium (immutable, public only while the izoom is), made on first request for those
+ * from before; and the first poster of the homepage and of a public album page preloaded from the page's HTML.
  */
 
 let server: TestServer;
@@ -117,6 +117,36 @@ describe('AVIF posters', () => {
       .poster as IzoomPoster;
     expect(after.avif.map((r) => r.url).filter((url) => before.avif.some((r) => r.url === url))).toEqual([]);
     await expectAvifs(after, 'private');
+  });
+});
+
+describe('AVIF thumbnails', () => {
+  it('are made at upload beside the JPEG, or on first request for older ones, and go with their picture', async () => {
+    const izoom = await izoomWith('Thumbnails', true, 900, 1200);
+    const [picture] = izoom.pictures;
+    expect(picture.thumbnailAvifUrl).toBe(picture.thumbnailUrl.replace(/\.jpeg$/, '.avif'));
+    const avifKey = keyOf(picture.thumbnailAvifUrl);
+    expect(await server.app.store.head(avifKey)).toBeDefined();
+    const check = async () => {
+      const answer = await media(picture.thumbnailAvifUrl);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/avif');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+      expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(['heif', 'av1', 240, 320]);
+    };
+    await check();
+    await server.app.store.remove(avifKey);
+    await check();
+    expect(await server.app.store.head(avifKey)).toBeDefined();
+    // Only beside a thumbnail of the current key.
+    const folder = picture.thumbnailAvifUrl.replace(/[^/]+$/, '');
+    expect((await media(`${folder}not-a-picture.avif`)).status).toBe(404);
+    expect(await server.app.store.head(keyOf(`${folder}not-a-picture.avif`))).toBeUndefined();
+
+    expect((await post(`/izooms/delete-picture/${izoom.id}`, { pictureId: picture.id })).status).toBe(200);
+    expect((await media(picture.thumbnailAvifUrl)).status).toBe(404);
+    expect(await server.app.store.head(avifKey)).toBeUndefined();
   });
 });
 
