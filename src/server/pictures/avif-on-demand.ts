@@ -35,7 +35,8 @@ export async function ensureAvif(app: App, relative: string): Promise<boolean> {
   const stored = `media/${relative}`;
   if (await app.store.head(stored)) return true;
   const plan = await planOf(app, relative);
-  if (!plan) return false;
+  // Nothing to make it from (a name that was never a thumbnail): not found, quietly.
+  if (!plan || !(await app.store.head(plan.jpeg))) return false;
   let pending = making.get(stored);
   if (!pending) {
     pending = make(app, plan, stored);
