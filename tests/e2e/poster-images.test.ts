@@ -161,4 +161,22 @@ describe('posters on a phone', () => {
     );
     expect(initiator).toBe('link');
   });
+
+  it('`sizes` tells the width the posters are shown at, with one, two and three columns', async () => {
+    const browser = await launchBrowser({ viewport: { width: 800, height: 900 } });
+    browsers.push(browser);
+    const { page } = browser;
+    // What `sizes` says at each width (src/shared/poster-sizes.ts), against what the page shows.
+    for (const [width, said] of [
+      [390, 390 - 64],
+      [800, 800 / 2 - 48],
+      [1350, 360],
+    ]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(server.url);
+      await page.getByTestId('album-card').first().waitFor();
+      const shown = (await postersOf(page))[0].shownWidth;
+      expect(Math.abs(shown - said) / shown, `${width} px wide: shown ${shown}, said ${said}`).toBeLessThan(0.1);
+    }
+  });
 });
