@@ -32,7 +32,7 @@ export async function generate(api: string, token: string, id: number): Promise<
   return (await call<IzoomDetail>(api, 'GET', `/izooms/get-by-id/${id}`, { token })).body.data;
 }
 
-/** Every media URL an izoom's answer hands out: its manifest, each picture's .dzi and tiles, every poster rendition and thumbnail. */
+/** Every media URL an izoom's answer hands out: its manifest, each picture's .dzi and tiles, every poster rendition (JPEG and AVIF) and thumbnail. */
 export async function mediaUrlsOf(origin: string, izoom: IzoomDetail): Promise<MediaUrl[]> {
   const manifestUrl = izoom.manifestUrl as string;
   const manifest = (await (await fetch(`${origin}${manifestUrl}`)).json()) as IzoomManifest;
@@ -47,6 +47,10 @@ export async function mediaUrlsOf(origin: string, izoom: IzoomDetail): Promise<M
       { what: `picture ${p.id} tile of level 0`, url: tile(p.tileUrlTemplate, 0) },
     ]),
     ...(izoom.poster?.renditions ?? []).map((r) => ({ what: `poster ${r.width} px`, url: r.url })),
-    ...izoom.pictures.map((p) => ({ what: `thumbnail of picture ${p.id}`, url: p.thumbnailUrl })),
+    ...(izoom.poster?.avif ?? []).map((r) => ({ what: `AVIF poster ${r.width} px`, url: r.url })),
+    ...izoom.pictures.flatMap((p) => [
+      { what: `thumbnail of picture ${p.id}`, url: p.thumbnailUrl },
+      { what: `AVIF thumbnail of picture ${p.id}`, url: p.thumbnailAvifUrl },
+    ]),
   ];
 }

@@ -5,6 +5,7 @@ import type { SkippedFile } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
 import { ApiError, conflict } from '../errors';
 import { type InspectedPicture, inspectPicture, PictureRejectedError } from '../imaging/inspect';
+import { renderAvif } from '../imaging/posters';
 import { newMediaKey, THUMBNAIL_WIDTH } from '../storage/layout';
 import type { ReceivedFile } from '../uploads/incoming';
 import type { UseCaseContext } from '../use-cases/context';
@@ -35,6 +36,7 @@ export async function checkPictures(ctx: UseCaseContext, files: readonly Receive
         file: thumbnail,
         size: THUMBNAIL_WIDTH,
       });
+      await renderAvif(thumbnail, `${thumbnail}.avif`);
       checked.push({ ...inspected, received, thumbnail });
     } catch (err) {
       if (!(err instanceof PictureRejectedError)) throw err;
@@ -62,10 +64,16 @@ export async function placePicture(ctx: UseCaseContext, izoom: IzoomRow, picture
   const { storage, store } = ctx;
   const name = randomUUID();
   const file = `i/${izoom.id}/${name}.${picture.format}`;
-  const thumbnail = `${storage.thumbsDir(izoom.id, await thumbsKeyOf(ctx, izoom))}/${name}.jpeg`;
+  const thumbnail = `${storage.thumbsDir(izoom.id, await thumbsKeyOf(ctx, izoom))}/${name}`;
   await store.moveIn(storage.original(file), picture.received.path);
-  await store.moveIn(thumbnail, picture.thumbnail);
-  const undo = () => Promise.all([store.remove(storage.original(file)), store.remove(thumbnail)]);
+  await store.moveIn(`${thumbnail}.jpeg`, picture.thumbnail);
+  await store.moveIn(`${thumbnail}.avif`, `${picture.thumbnail}.avif`);
+  const undo = () =>
+    Promise.all([
+      store.remove(storage.original(file)),
+      store.remove(`${thumbnail}.jpeg`),
+      store.remove(`${thumbnail}.avif`),
+    ]);
   return {
     row: {
       name: picture.received.name,
@@ -99,11 +107,13 @@ export async function addPictures(
   }
 }
 
-/** Removes a picture's original and thumbnail (published versions keep theirs until replaced). */
+/** Removes a picture's original and thumbnails (published versions keep theirs until replaced). */
 export async function removePictureFiles(ctx: UseCaseContext, izoom: IzoomRow, picture: PictureRow): Promise<void> {
   const base = path.posix.basename(picture.file, path.posix.extname(picture.file));
   await ctx.store.remove(ctx.storage.original(picture.file));
-  if (izoom.thumbs_key) await ctx.store.remove(`${ctx.storage.thumbsDir(izoom.id, izoom.thumbs_key)}/${base}.jpeg`);
+  if (!izoom.thumbs_key) return;
+  const thumbnail = `${ctx.storage.thumbsDir(izoom.id, izoom.thumbs_key)}/${base}`;
+  await Promise.all([ctx.store.remove(`${thumbnail}.jpeg`), ctx.store.remove(`${thumbnail}.avif`)]);
 }
 
 /** Pictures stay still while a generation reads them. */

@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
+import { ensureAvif, isAvifMedia } from '../pictures/avif-on-demand';
 import { MEDIA_PREFIX } from '../storage/layout';
 import type { App } from '../types';
 import { notFoundEnvelope } from './envelope';
 import { audienceOf, CACHING, PLAIN_PATH, typeOf } from './media-access';
+
+/** A file made on its first request (see pictures/avif-on-demand): whether it is there now. */
+const madeOnDemand = (app: App, relative: string) => isAvifMedia(relative) && ensureAvif(app, relative);
 
 /**
  * Generated media from a store that is not a folder here (S3), streamed through the server: the same URLs,
@@ -29,15 +33,16 @@ export async function registerObjectMedia(app: App): Promise<void> {
         'content-type': typeOf(relative) ?? 'application/octet-stream',
       };
       if (request.method === 'HEAD') {
-        const info = await store.head(key);
+        const info =
+          (await store.head(key)) ?? ((await madeOnDemand(app, relative)) ? await store.head(key) : undefined);
         if (!info) return reply.status(404).send(notFoundEnvelope(request.url));
         // An empty stream: Fastify's HEAD handling keeps the headers set here (it sets 0 for no body at all).
         return reply.headers({ ...common, etag: info.etag, 'content-length': info.size }).send(Readable.from([]));
       }
-      const found = await store.get(key, {
-        range: request.headers.range,
-        ifNoneMatch: request.headers['if-none-match'],
-      });
+      const options = { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] };
+      const found =
+        (await store.get(key, options)) ??
+        ((await madeOnDemand(app, relative)) ? await store.get(key, options) : undefined);
       if (!found) return reply.status(404).send(notFoundEnvelope(request.url));
       // As from disk (the static plugin's refusal becomes this scope's 404), a range past the end is not found.
       if (found.status === 416) return reply.status(404).send(notFoundEnvelope(request.url));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ensureAvif, isAvifMedia } from '../pictures/avif-on-demand';
 import { MEDIA_PREFIX } from '../storage/layout';
 import { LocalStore } from '../storage/local-store';
 import type { App } from '../types';
@@ -65,6 +66,7 @@ export async function registerMedia(app: App): Promise<void> {
       const relative = (request.params as { '*': string })['*'];
       const audience = await audienceOf(app, relative);
       if (!audience) return reply.status(404).send(notFoundEnvelope(request.url));
+      if (isAvifMedia(relative)) await ensureAvif(app, relative);
       const type = typeOf(relative);
       if (type && request.headers.range === undefined && PLAIN_PATH.test(relative)) {
         const file = await memory.read(path.join(root, relative));

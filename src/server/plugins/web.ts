@@ -6,6 +6,7 @@ import { APP_VERSION } from '../../shared/constants';
 import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
 import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
+import { posterPreload } from './page-preload';
 
 const RESERVED = ['/oidc', '/media'];
 
@@ -46,7 +47,7 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const reserved =
       url === apiBase || url.startsWith(`${apiBase}/`) || RESERVED.some((r) => url === r || url.startsWith(`${r}/`));
@@ -60,6 +61,8 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
     if (!isPage) return reply.status(404).send(notFoundEnvelope(url));
     if (!indexHtml)
       return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const preload = request.method === 'GET' ? await posterPreload(app, url) : '';
+    const html = preload ? indexHtml.replace('</head>', `    ${preload}\n  </head>`) : indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,23 +1,29 @@
 import path from 'node:path';
 import type { Izoom, IzoomDetail, IzoomPoster, Picture } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
-import { mediaUrls, POSTER_WIDTHS } from '../storage/layout';
+import { mediaUrls, posterAvifWidths, posterJpegWidths } from '../storage/layout';
 import type { Repos } from '../types';
 
 export function posterOf(row: IzoomRow): IzoomPoster | null {
   if (!row.poster_key || !row.poster_width || !row.poster_height) return null;
   const key = row.poster_key;
-  const fitting = POSTER_WIDTHS.filter((w) => w <= (row.poster_width as number));
-  const widths = fitting.length > 0 ? fitting : [row.poster_width];
   return {
     width: row.poster_width,
     height: row.poster_height,
-    renditions: widths.map((width) => ({ width, url: mediaUrls.poster(row.id, key, width) })),
+    renditions: posterJpegWidths(row.poster_width).map((width) => ({
+      width,
+      url: mediaUrls.poster(row.id, key, width),
+    })),
+    avif: posterAvifWidths(row.poster_width).map((width) => ({
+      width,
+      url: mediaUrls.poster(row.id, key, width, 'avif'),
+    })),
   };
 }
 
 /** A picture's thumbnail shares its original's random name, so a replaced image gets a new URL. */
-export const thumbnailName = (file: string) => `${path.basename(file, path.extname(file))}.jpeg`;
+export const thumbnailName = (file: string, format: 'jpeg' | 'avif' = 'jpeg') =>
+  `${path.basename(file, path.extname(file))}.${format}`;
 
 export const toPicture = (izoom: IzoomRow, row: PictureRow): Picture => ({
   id: row.id,
@@ -29,6 +35,7 @@ export const toPicture = (izoom: IzoomRow, row: PictureRow): Picture => ({
   bytes: row.bytes,
   hash: row.hash,
   thumbnailUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file)),
+  thumbnailAvifUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file, 'avif')),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

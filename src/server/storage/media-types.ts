@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
 };
 
 export const mediaTypeOf = (name: string): string | undefined =>

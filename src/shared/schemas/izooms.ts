@@ -16,11 +16,14 @@ export const GenerateState = Type.Object({
 });
 export type GenerateState = Static<typeof GenerateState>;
 
-/** A poster in several widths (JPEG, no metadata), for `srcset`. */
+const Rendition = Type.Object({ width: Type.Integer(), url: Type.String() });
+
+/** A poster in several widths (JPEG, and AVIF for browsers that take it; no metadata), for `srcset`. */
 export const IzoomPoster = Type.Object({
   width: Type.Integer({ description: 'Of the source picture' }),
   height: Type.Integer(),
-  renditions: Type.Array(Type.Object({ width: Type.Integer(), url: Type.String() })),
+  renditions: Type.Array(Rendition, { description: 'JPEG, narrowest first' }),
+  avif: Type.Array(Rendition, { description: 'The same poster as AVIF (smaller), narrowest first' }),
 });
 export type IzoomPoster = Static<typeof IzoomPoster>;
 
@@ -34,6 +37,7 @@ export const Picture = Type.Object({
   bytes: Type.Integer(),
   hash: Type.String({ description: 'sha256 of the uploaded bytes' }),
   thumbnailUrl: Type.String({ description: 'A 320 px wide upright rendition without metadata' }),
+  thumbnailAvifUrl: Type.String({ description: 'The same thumbnail as AVIF (smaller)' }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

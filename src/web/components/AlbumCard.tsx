@@ -14,8 +14,15 @@ export interface AlbumCardData {
   izoomCount: number;
 }
 
+interface AlbumCardProps {
+  album: AlbumCardData;
+  mine?: boolean;
+  /** The page's first picture: its poster is fetched first. */
+  priority?: boolean;
+}
+
 /** An album as a card that opens it: at /album/$albumId, or at /my-album/$albumId for one's own. */
-export const AlbumCard = ({ album, mine = false }: { album: AlbumCardData; mine?: boolean }) => (
+export const AlbumCard = ({ album, mine = false, priority }: AlbumCardProps) => (
   <Card
     withBorder
     radius="lg"
@@ -32,7 +39,7 @@ export const AlbumCard = ({ album, mine = false }: { album: AlbumCardData; mine?
     }}
   >
     <Card.Section mb="md">
-      <Poster poster={album.poster} alt="" sizes={CARD_SIZES} />
+      <Poster poster={album.poster} alt="" sizes={CARD_SIZES} priority={priority} />
     </Card.Section>
     <CardText
       name={album.name}

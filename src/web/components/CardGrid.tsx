@@ -6,7 +6,7 @@ import { LoadError } from './LoadError';
 
 export const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** The card width at each breakpoint of GRID, for the posters' `sizes`. */
-export const CARD_SIZES = '(min-width: 75em) 380px, (min-width: 48em) 50vw, 100vw';
+export { CARD_SIZES } from '../../shared/poster-sizes';
 
 const CardSkeletons = ({ testId }: { testId: string }) => (
   <SimpleGrid cols={GRID} data-testid={testId} aria-busy="true">
@@ -29,7 +29,8 @@ interface CardGridProps<T> {
   testId: string;
   errorTitle: string;
   empty: { icon: ReactNode; title: string; description: string };
-  card: (item: T) => ReactNode;
+  /** One card; `index` 0 is the first. */
+  card: (item: T, index: number) => ReactNode;
 }
 
 /** A listing of cards: skeletons while loading, the error with a retry, an empty state, or the cards. */
@@ -42,7 +43,7 @@ export function CardGrid<T>({ query, testId, errorTitle, empty, card }: CardGrid
   }
   return (
     <SimpleGrid cols={GRID} data-testid={testId}>
-      {data.items.map(card)}
+      {data.items.map((item, index) => card(item, index))}
     </SimpleGrid>
   );
 }

@@ -45,10 +45,12 @@ interface IzoomCardProps {
   izoom: Izoom;
   /** Makes the card a link (to open the izoom): renders the card's root with the given props. */
   renderLink?: (props: Record<string, unknown>) => ReactNode;
+  /** The page's first picture: its poster is fetched first. */
+  priority?: boolean;
 }
 
 /** An izoom as a card: poster, name, picture count, readiness and description. */
-export const IzoomCard = ({ izoom, renderLink }: IzoomCardProps) => (
+export const IzoomCard = ({ izoom, renderLink, priority }: IzoomCardProps) => (
   <Card
     withBorder
     radius="lg"
@@ -58,7 +60,7 @@ export const IzoomCard = ({ izoom, renderLink }: IzoomCardProps) => (
     renderRoot={renderLink}
   >
     <Card.Section mb="md">
-      <Poster poster={izoom.poster} alt="" sizes={CARD_SIZES} />
+      <Poster poster={izoom.poster} alt="" sizes={CARD_SIZES} priority={priority} />
     </Card.Section>
     <CardText
       name={izoom.name}

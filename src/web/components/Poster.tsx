@@ -9,10 +9,18 @@ interface PosterProps {
   sizes: string;
   /** Width ÷ height of the frame; the poster covers it. */
   aspect?: number;
+  /** The page's first and largest picture: fetched at once, ahead of the rest (see server/plugins/page-preload). */
+  priority?: boolean;
 }
 
-/** A poster from its renditions (`srcset`, lazy), or a quiet placeholder when there is none yet. */
-export const Poster = ({ poster, alt, sizes, aspect = 16 / 10 }: PosterProps) => {
+const srcSet = (renditions: IzoomPoster['renditions']) => renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
+
+/**
+ * A poster from its renditions: AVIF where the browser takes it, JPEG otherwise, each width in `srcset` so the
+ * browser fetches the one the frame needs; its size set, so nothing moves when it arrives. Lazy unless `priority`.
+ * A quiet placeholder when there is none yet.
+ */
+export const Poster = ({ poster, alt, sizes, aspect = 16 / 10, priority = false }: PosterProps) => {
   const frame = { aspectRatio: String(aspect), width: '100%', display: 'block' } as const;
   if (!poster || poster.renditions.length === 0) {
     return (
@@ -22,15 +30,23 @@ export const Poster = ({ poster, alt, sizes, aspect = 16 / 10 }: PosterProps) =>
     );
   }
   const largest = poster.renditions[poster.renditions.length - 1];
+  // Albums kept offline by an older version have no AVIFs.
+  const avif = poster.avif ?? [];
   return (
-    <img
-      src={largest.url}
-      srcSet={poster.renditions.map((r) => `${r.url} ${r.width}w`).join(', ')}
-      sizes={sizes}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      style={{ ...frame, objectFit: 'cover' }}
-    />
+    <picture style={{ display: 'block' }}>
+      {avif.length > 0 && <source type="image/avif" srcSet={srcSet(avif)} sizes={sizes} />}
+      <img
+        src={largest.url}
+        srcSet={srcSet(poster.renditions)}
+        sizes={sizes}
+        width={poster.width}
+        height={poster.height}
+        alt={alt}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        style={{ ...frame, height: 'auto', objectFit: 'cover' }}
+      />
+    </picture>
   );
 };

@@ -25,16 +25,17 @@ export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
   }
   return (
     <Stack gap="xl">
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <Stack key={group.id} gap="md" component="section" aria-label={group.name}>
           <Title order={2} size="h4">
             {group.name}
           </Title>
           <SimpleGrid cols={GRID}>
-            {group.izooms.map((izoom) => (
+            {group.izooms.map((izoom, index) => (
               <IzoomCard
                 key={izoom.id}
                 izoom={izoom}
+                priority={groupIndex === 0 && index === 0}
                 renderLink={
                   izoom.manifestUrl
                     ? (props) => (

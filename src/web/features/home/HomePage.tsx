@@ -1,35 +1,47 @@
 import { Trans } from '@lingui/react/macro';
 import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
+import { usePublicAlbums } from '../../api/public-albums';
+import { usePublicIzooms } from '../../api/public-izooms';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
 import { SavedAlbums } from '../offline';
 import { PublicAlbums } from './PublicAlbums';
 import { PublicIzooms } from './PublicIzooms';
 
-/** The homepage (version 2, no guard): the izoom name and the public albums. */
-export const HomePage = () => (
-  <AppShell header={{ height: 60 }} padding="md">
-    <AppShell.Header>
-      <AppHeader />
-    </AppShell.Header>
-    <AppShell.Main>
-      <Container size="lg" py="lg">
-        <Stack gap="xl">
-          <Stack gap={4}>
-            <Title order={1}>izoom</Title>
-            <Text c="dimmed" size="lg">
-              <Trans>Interactive zoomable picture collections, organised into albums.</Trans>
-            </Text>
+/**
+ * The homepage (version 2, no guard): the izoom name and the public albums. The public izooms come in once the
+ * albums above them have: nothing already shown moves when the albums' placeholders give way to their cards.
+ */
+export const HomePage = () => {
+  const albumsShown = !usePublicAlbums().isPending;
+  // Asked for meanwhile all the same.
+  usePublicIzooms();
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <AppHeader />
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="lg" py="lg">
+          <Stack gap="xl">
+            <Stack gap={4}>
+              <Title order={1}>izoom</Title>
+              <Text c="dimmed" size="lg">
+                <Trans>Interactive zoomable picture collections, organised into albums.</Trans>
+              </Text>
+            </Stack>
+            <SavedAlbums />
+            <Section id="home-albums" title={<Trans>Public albums</Trans>}>
+              <PublicAlbums />
+            </Section>
+            {albumsShown && (
+              <Section id="home-izooms" title={<Trans>Public izooms</Trans>}>
+                <PublicIzooms />
+              </Section>
+            )}
           </Stack>
-          <SavedAlbums />
-          <Section id="home-albums" title={<Trans>Public albums</Trans>}>
-            <PublicAlbums />
-          </Section>
-          <Section id="home-izooms" title={<Trans>Public izooms</Trans>}>
-            <PublicIzooms />
-          </Section>
-        </Stack>
-      </Container>
-    </AppShell.Main>
-  </AppShell>
-);
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+};

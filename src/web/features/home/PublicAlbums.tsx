@@ -17,7 +17,9 @@ export const PublicAlbums = () => {
         title: t`No public albums yet`,
         description: t`Albums that their owners make public appear here.`,
       }}
-      card={(album) => <AlbumCard key={album.id} album={{ ...album, izoomCount: album.izoomCount ?? 0 }} />}
+      card={(album, index) => (
+        <AlbumCard key={album.id} album={{ ...album, izoomCount: album.izoomCount ?? 0 }} priority={index === 0} />
+      )}
     />
   );
 };

@@ -20,6 +20,12 @@ interface PictureTileProps {
   onDelete: () => void;
 }
 
+/** The thumbnail's own size: the picture within 320 × 320 (see THUMBNAIL_WIDTH on the server). */
+const thumbnailSize = ({ width, height }: Picture) => {
+  const scale = Math.min(1, 320 / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+};
+
 /** One picture of the grid: its thumbnail, name and size; draggable, with move buttons and a menu. */
 export const PictureTile = (props: PictureTileProps) => {
   const { picture, index, count, editable } = props;
@@ -47,8 +53,19 @@ export const PictureTile = (props: PictureTileProps) => {
       data-testid="picture-tile"
       data-picture-id={picture.id}
     >
-      <Card.Section>
-        <Image src={picture.thumbnailUrl} alt={picture.name} h={110} fit="cover" draggable={false} />
+      <Card.Section component="picture" display="block">
+        {/* Pictures read offline by an older version have no AVIF. */}
+        {picture.thumbnailAvifUrl && <source type="image/avif" srcSet={picture.thumbnailAvifUrl} />}
+        <Image
+          src={picture.thumbnailUrl}
+          alt={picture.name}
+          h={110}
+          fit="cover"
+          draggable={false}
+          {...thumbnailSize(picture)}
+          loading="lazy"
+          decoding="async"
+        />
       </Card.Section>
       <Text size="xs" fw={500} truncate mt={6} title={picture.name}>
         {position}. {picture.name}
