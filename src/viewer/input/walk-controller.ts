@@ -171,7 +171,8 @@ export class WalkController {
     const direction = rayThrough({ ...from, fovY: FOV_Y }, this.context.viewport, point);
     const ahead = this.context.hitDistance(from.position, direction) ?? OPEN_DISTANCE;
     const picture = this.context.pictureDistance?.(from.position, direction);
-    const gap = picture === undefined || (picture !== null && picture <= ahead + 1e-9) ? MIN_GAP : WALL_STANDOFF;
+    // On an izoom, the walk goes up to it (the room ends just before its face); anywhere else, it keeps off.
+    const gap = picture === null ? WALL_STANDOFF : MIN_GAP;
     let step = ahead * (1 - 1 / factor);
     if (step > 0) step = Math.min(step, Math.max(0, ahead - gap));
     const target = clampToBox(add(from.position, scale(direction, step)), this.context.bounds);
