@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
+import { chooseLanguage } from '../support/ui-sign-in';
 import { startDemoServer } from '../support/viewer-page';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'gallery-framing');
@@ -240,6 +241,15 @@ describe('the gallery on a phone in portrait, by touch', () => {
     await canvas.screenshot({ path: join(ARTIFACTS, 'phone-02-after-pinch.png') });
     const after = await projection(page);
     expect(shareOf(after, target.izoomId)).toBeGreaterThan(target.share * 1.3);
+  });
+
+  it('says it in Japanese too: the touch hint and the button', async () => {
+    await openGallery(page);
+    await chooseLanguage(page, '日本語');
+    await page.getByText('ピンチで近づき').waitFor();
+    await page.getByRole('button', { name: '最初の位置へ' }).tap();
+    await chooseLanguage(page, 'English');
+    await page.getByText('pinch to walk closer').waitFor();
   });
 
   it('a tap on a picture opens it in focus mode', async () => {
