@@ -151,6 +151,26 @@ describe('the gallery on a desktop, with a mouse', () => {
     expect(largest(after).share).toBeGreaterThanOrEqual(IN_VIEW);
   });
 
+  it('turned to a blank wall, a wheel notch turns to the nearest picture instead of walking on', async () => {
+    const { canvas, box } = await openGallery(page);
+    const opening = await projection(page);
+    // A quarter turn to the left (60° of view span the scene's height): facing the entrance, no picture in view.
+    const quarter = (opening.viewport.height * 90) / 60;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + (box.width - quarter) / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + (box.width + quarter) / 2, y, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    expect(largest(await projection(page)).share).toBeLessThan(IN_VIEW);
+    for (let notch = 0; notch < 3; notch++) await page.mouse.wheel(0, -100);
+    await page.waitForTimeout(900);
+    await canvas.screenshot({ path: join(ARTIFACTS, 'desktop-04-turned-back.png') });
+    const after = await projection(page);
+    expect(largest(after).share).toBeGreaterThanOrEqual(IN_VIEW);
+    expect(after.view.position.z).toBeCloseTo(opening.view.position.z, 3);
+  });
+
   it('comes back to the opening view with the Home button and with the Home key', async () => {
     const { canvas, box } = await openGallery(page);
     const opening = await projection(page);
