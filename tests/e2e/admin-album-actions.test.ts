@@ -121,7 +121,8 @@ describe('album actions, as the admin', () => {
     const served = await fetch(`${server.url}${cillFile?.url}`);
     expect(Buffer.from(await served.arrayBuffer()).equals(glb)).toBe(true);
     const colours = await albumPageColours('en-11-album-in-model');
-    expect(colours.orange).toBeGreaterThan(0.3);
+    // The scene opens framed on its izoom, which covers much of the view; the room shows all round it.
+    expect(colours.orange).toBeGreaterThan(0.15);
   });
 
   it('replaces it with a 2:1 panorama: the model goes, the album stands under its sky', async () => {

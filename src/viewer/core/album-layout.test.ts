@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HALL, layoutAlbum, planeSize, standInFront } from './album-layout';
+import { HALL, layoutAlbum, OPENING_FILL, openingView, planeSize, standInFront } from './album-layout';
+import { planeFrame, planeOnScreen } from './perspective';
 
 const items = (group: string, ...ids: number[]) => ids.map((izoomId) => ({ izoomId, groupId: group }));
 
@@ -41,8 +42,22 @@ describe('album layout', () => {
     expect(layout.placements[1]?.centre.z).toBe(-5);
     expect(layout.bays).toBe(7);
     expect(layout.bounds.min.z).toBeCloseTo(-34.7, 9);
+    // Facing down the hall (180°), 3 m wide: the room to stand in front of it, and no more.
     const outside = layoutAlbum([{ izoomId: 9, groupId: 'a', position: { ...position, x: 20, z: -3 } }]);
-    expect(outside.bounds.max.x).toBe(23);
+    expect(outside.bounds.max.x).toBe(21.5);
+    expect(outside.bounds.min.z).toBeCloseTo(Math.min(-10 + 0.3, -6), 9);
+  });
+
+  it('keeps the visitor inside the hall, in front of the izooms on its walls and never behind them', () => {
+    const position = { x: -3.47, y: 1.6, z: -6, rotation: 90, scale: 1.8 };
+    const layout = layoutAlbum([
+      { izoomId: 1, groupId: 'a', position },
+      { izoomId: 2, groupId: 'a', position: { ...position, x: 3.47, rotation: -90 } },
+    ]);
+    // The hall's walls are at ±3.5 m: the eye comes within 0.1 m of an izoom's face, never through the wall.
+    expect(layout.bounds.min.x).toBeCloseTo(-3.37, 9);
+    expect(layout.bounds.max.x).toBeCloseTo(3.37, 9);
+    expect(layout.bounds.max.z).toBeCloseTo(-0.3, 9);
   });
 
   it('holds a hundred izooms in a hall of 26 bays', () => {
@@ -65,5 +80,49 @@ describe('planes and standing places', () => {
     expect(stand.position.x).toBeCloseTo(-3.47 + distance, 9);
     expect(stand.position.z).toBeCloseTo(-5, 9);
     expect(stand.yaw).toBeCloseTo(Math.PI / 2, 9);
+  });
+});
+
+describe('the opening view', () => {
+  const layout = layoutAlbum([
+    { izoomId: 1, groupId: 'a', position: { x: -3.47, y: 1.6, z: -6, rotation: 90, scale: 1.8 } },
+    { izoomId: 2, groupId: 'a', position: { x: 3.47, y: 1.6, z: -6, rotation: -90, scale: 1.8 } },
+  ]);
+  const first = layout.placements[0];
+  const canvas = { width: 4, height: 3 };
+  const shareFrom = (viewport: { width: number; height: number }) => {
+    const view = { ...openingView(first, canvas, viewport, 60, layout.bounds, layout.start), fovY: 60 };
+    const plane = planeFrame(first?.centre ?? { x: 0, y: 0, z: 0 }, 90, 1.8, canvas);
+    return { view, shown: planeOnScreen(view, viewport, plane) };
+  };
+
+  it('frames the first izoom square on, filling the view as the aspect allows, on a phone and on a desktop', () => {
+    // A phone in portrait (the scene box of a 390 px wide screen): the width decides.
+    const phone = shareFrom({ width: 390, height: 340 });
+    expect(phone.view.yaw).toBeCloseTo(Math.PI / 2, 9);
+    expect(phone.view.pitch).toBeCloseTo(0, 9);
+    expect(phone.shown?.rect.width).toBeCloseTo(390 * OPENING_FILL, 6);
+    expect(phone.shown?.share).toBeGreaterThan(0.35);
+    // A desktop's wide scene: the height decides.
+    const desktop = shareFrom({ width: 1100, height: 460 });
+    expect(desktop.shown?.rect.height).toBeCloseTo(460 * OPENING_FILL, 6);
+    expect(desktop.shown?.share).toBeGreaterThan(0.2);
+    expect(desktop.view.position.x).toBeLessThan(phone.view.position.x);
+  });
+
+  it('stays inside the room when the view is too narrow to stand that far, still looking at the izoom', () => {
+    const { view, shown } = shareFrom({ width: 100, height: 800 });
+    expect(view.position.x).toBeCloseTo(layout.bounds.max.x, 9);
+    expect(view.yaw).toBeCloseTo(Math.PI / 2, 9);
+    // Across the whole of the view, then: the izoom is wider than what a 100 px column shows of it there.
+    expect(shown?.rect.width).toBeCloseTo(100, 6);
+    expect(shown?.share).toBeGreaterThan(0.15);
+  });
+
+  it('stands at the entrance when there is nothing to frame', () => {
+    expect(openingView(undefined, canvas, { width: 800, height: 600 }, 60, layout.bounds, layout.start)).toEqual({
+      ...layout.start,
+      pitch: 0,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Size } from './camera';
-import type { Box, Vec3 } from './perspective';
+import { type Box, clampToBox, lookAt, type Vec3 } from './perspective';
 
 /**
  * The built-in gallery: a hall 7 m wide and 4 m high running from the entrance (z = 0) along -z, built of
@@ -57,13 +57,25 @@ export interface AlbumLayout {
 
 const WALL_X = HALL.width / 2 - HALL.wallGap;
 const MARGIN = 0.3;
-/** Room to stand in front of an izoom, metres. */
+/** Room to stand in front of an izoom, metres: from this near its face out to STAND_ROOM, as wide as it is. */
 const STAND_ROOM = 3;
+const STAND_NEAREST = 0.1;
 
-const around = (box: Box, p: Vec3, room: number): Box => ({
-  min: { x: Math.min(box.min.x, p.x - room), y: box.min.y, z: Math.min(box.min.z, p.z - room) },
-  max: { x: Math.max(box.max.x, p.x + room), y: box.max.y, z: Math.max(box.max.z, p.z + room) },
-});
+/** The box grown to take the room in front of an izoom (only in front: walls behind it stay walls). */
+const withStandingRoom = (box: Box, p: Placement): Box => {
+  const r = (p.rotation * Math.PI) / 180;
+  const normal = { x: Math.sin(r), z: Math.cos(r) };
+  const side = { x: Math.cos(r) * (p.size / 2), z: -Math.sin(r) * (p.size / 2) };
+  const points = [STAND_NEAREST, STAND_ROOM].flatMap((t) =>
+    [-1, 1].map((s) => ({ x: p.centre.x + normal.x * t + side.x * s, z: p.centre.z + normal.z * t + side.z * s })),
+  );
+  const xs = points.map((q) => q.x);
+  const zs = points.map((q) => q.z);
+  return {
+    min: { x: Math.min(box.min.x, ...xs), y: box.min.y, z: Math.min(box.min.z, ...zs) },
+    max: { x: Math.max(box.max.x, ...xs), y: box.max.y, z: Math.max(box.max.z, ...zs) },
+  };
+};
 
 export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
   const placements: Placement[] = [];
@@ -109,7 +121,7 @@ export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
     signs,
     bays,
     // An izoom stored outside the hall can still be walked up to.
-    bounds: placements.reduce((box, p) => around(box, p.centre, STAND_ROOM), hall),
+    bounds: placements.reduce(withStandingRoom, hall),
     start: { position: { x: 0, y: HALL.eyeHeight, z: -MARGIN - 0.2 }, yaw: 0 },
   };
 };
@@ -141,4 +153,25 @@ export const standInFront = (
     position: { x: centre.x + Math.sin(r) * distance, y: centre.y, z: centre.z + Math.cos(r) * distance },
     yaw: r,
   };
+};
+
+/** How much of the view the opening izoom fills (its limiting side), so some of the gallery shows around it. */
+export const OPENING_FILL = 0.7;
+
+/**
+ * The gallery's opening view: in front of its first izoom (viewing order), as far as the viewport's aspect asks
+ * for it to fill OPENING_FILL of the view, inside the room (nearer if the room is too small, still looking at it).
+ */
+export const openingView = (
+  placement: Placement | undefined,
+  canvas: Size,
+  viewport: Size,
+  fovYDeg: number,
+  bounds: Box,
+  entrance: { position: Vec3; yaw: number },
+): { position: Vec3; yaw: number; pitch: number } => {
+  if (!placement) return { ...entrance, pitch: 0 };
+  const stand = standInFront(placement, canvas, viewport, fovYDeg, OPENING_FILL);
+  const position = clampToBox(stand.position, bounds);
+  return { position, ...lookAt(position, placement.centre) };
 };

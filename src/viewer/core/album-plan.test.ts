@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumPlane, planAlbumFrame } from './album-plan';
+import { albumPlane, largestShare, nearestFacing, planAlbumFrame } from './album-plan';
 import type { ViewerSource } from './izoom-source';
 import type { WalkView } from './perspective';
 import { tileKey } from './tile-id';
@@ -66,5 +66,24 @@ describe('album frame plan', () => {
     const plan = planAlbumFrame([wall], { ...eye(-1), position: { x: -3.3, y: 1.6, z: -1 } }, viewport, 1, () => false);
     expect(plan.wanted.length).toBeLessThanOrEqual(48 + 1);
     expect(plan.wanted.length).toBeGreaterThan(1);
+  });
+});
+
+describe('what the eye sees of the hung izooms', () => {
+  const planes = [albumPlane(placement(1, -6), source(1)), albumPlane(placement(2, -12), source(2))];
+
+  it('answers the largest share of the view one izoom covers', () => {
+    // 2 m wide, 1.5 m high, seen square on: from 4.5 m the view is 2 · 4.5 · tan 30° = 5.196 m high.
+    const high = 2 * 4.5 * Math.tan(Math.PI / 6);
+    const share = (2 / ((high * 800) / 600)) * (1.5 / high);
+    expect(largestShare(planes, eye(-1.5), viewport)).toBeCloseTo(share, 9);
+    expect(largestShare(planes, { ...eye(-1.5), yaw: Math.PI }, viewport)).toBe(0);
+  });
+
+  it('finds the nearest izoom whose face the eye stands before', () => {
+    expect(nearestFacing(planes, { x: 0, y: 1.6, z: -1 })).toEqual({ x: 0, y: 1.6, z: -6 });
+    // Between the two: the nearer one is behind its back, so the farther one.
+    expect(nearestFacing(planes, { x: 0, y: 1.6, z: -7 })).toEqual({ x: 0, y: 1.6, z: -12 });
+    expect(nearestFacing(planes, { x: 0, y: 1.6, z: -20 })).toBeNull();
   });
 });

@@ -2,7 +2,17 @@ import { type Placement, planeSize } from './album-layout';
 import type { Size } from './camera';
 import { type FramePlan, type PictureInView, planPictures, viewInImage } from './frame-plan';
 import type { ViewerSource } from './izoom-source';
-import { type PlaneFrame, planeFrame, planeInView, type WalkView } from './perspective';
+import {
+  dot,
+  type PlaneFrame,
+  planeCentre,
+  planeFrame,
+  planeInView,
+  planeOnScreen,
+  sub,
+  type Vec3,
+  type WalkView,
+} from './perspective';
 
 /** An izoom standing in the album scene: where, and what it shows. */
 export interface AlbumPlane {
@@ -52,4 +62,21 @@ export const planAlbumFrame = (
     }
   }
   return { ...planPictures(pictures, isReady, MAX_TILES_PER_PICTURE), planesInView: seen.length };
+};
+
+/** The largest share of the viewport (0..1) one izoom covers as seen from `view`. */
+export const largestShare = (planes: readonly AlbumPlane[], view: WalkView, viewport: Size): number =>
+  planes.reduce((best, { plane }) => Math.max(best, planeOnScreen(view, viewport, plane)?.share ?? 0), 0);
+
+/** The centre of the izoom nearest `position` that shows it its face, or null. */
+export const nearestFacing = (planes: readonly AlbumPlane[], position: Vec3): Vec3 | null => {
+  let best: { centre: Vec3; distance: number } | null = null;
+  for (const { plane } of planes) {
+    const centre = planeCentre(plane);
+    const offset = sub(position, centre);
+    if (dot(offset, plane.normal) <= 0) continue;
+    const distance = Math.sqrt(dot(offset, offset));
+    if (!best || distance < best.distance) best = { centre, distance };
+  }
+  return best?.centre ?? null;
 };

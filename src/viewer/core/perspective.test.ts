@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   clampToBox,
   hitPlane,
+  lookAt,
   planeFrame,
   planeInView,
+  planeOnScreen,
   rayExitDistance,
   rayThrough,
   viewBasis,
@@ -99,5 +101,40 @@ describe('rays', () => {
     close(rayExitDistance({ x: 0, y: 1.6, z: -1 }, { x: 0, y: 0, z: -1 }, box), 19);
     close(rayExitDistance({ x: 0, y: 1.6, z: -1 }, { x: -1, y: 0, z: 0 }, box), 3);
     expect(clampToBox({ x: 9, y: -1, z: 5 }, box)).toEqual({ x: 3, y: 0.3, z: -0.3 });
+  });
+});
+
+describe('planes on the screen', () => {
+  it('projects a plane square on to its rectangle in CSS pixels, with the share of the view it covers', () => {
+    // From 4 m, the view is 2 · 4 · tan 30° = 4.619 m high: 600 px for that.
+    const perMetre = 600 / (2 * 4 * Math.tan(Math.PI / 6));
+    const shown = planeOnScreen(eye(-1), viewport, ahead);
+    close(shown?.rect.width ?? 0, 2 * perMetre);
+    close(shown?.rect.height ?? 0, 1.5 * perMetre);
+    close(shown?.rect.x ?? 0, 400 - perMetre);
+    close(shown?.rect.y ?? 0, 300 - 0.75 * perMetre);
+    close(shown?.share ?? 0, (3 * perMetre * perMetre) / (800 * 600));
+  });
+
+  it('counts only the part in view, and nothing of a plane behind the eye or seen from its back', () => {
+    // Turned so the plane's middle is at the right edge: its left half shows, askew.
+    const half = planeOnScreen(eye(-1, Math.atan((800 / 600) * Math.tan(Math.PI / 6))), viewport, ahead);
+    const whole = planeOnScreen(eye(-1), viewport, ahead);
+    expect(half?.share ?? 0).toBeGreaterThan(0.3 * (whole?.share ?? 0));
+    expect(half?.share ?? 0).toBeLessThan(0.9 * (whole?.share ?? 0));
+    close((half?.rect.x ?? 0) + (half?.rect.width ?? 0), 800);
+    expect(planeOnScreen(eye(-1, Math.PI), viewport, ahead)).toBeNull();
+    expect(planeOnScreen(eye(-8), viewport, ahead)).toBeNull();
+    // Up close, the plane covers the whole view.
+    close(planeOnScreen(eye(-4.9), viewport, ahead)?.share ?? 0, 1);
+  });
+
+  it('looks from one point at another', () => {
+    const left = lookAt({ x: 0, y: 1.6, z: 0 }, { x: -3, y: 1.6, z: 0 });
+    close(left.yaw, Math.PI / 2);
+    close(left.pitch, 0);
+    const up = lookAt({ x: 0, y: 0, z: 0 }, { x: 0, y: 1, z: -1 });
+    close(up.yaw, 0);
+    close(up.pitch, Math.PI / 4);
   });
 });

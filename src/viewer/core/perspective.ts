@@ -119,11 +119,11 @@ const clip = (polygon: ClipVertex[], inside: (p: ClipVertex) => number): ClipVer
 };
 
 /**
- * The part of a plane inside the eye's frustum, or null when none is or the eye is behind it (pictures
- * hang on walls: only their front shows). The plane's polygon is clipped in eye space, carrying its
- * canvas coordinates along, so the answer is exact for any angle.
+ * The plane's polygon clipped to the eye's frustum, in eye space (x right, y up, z ahead, metres) with its canvas
+ * coordinates; null when none of it is in view or the eye is behind it (pictures hang on walls: only their front
+ * shows). Clipping in eye space carries the canvas coordinates along, so the answer is exact for any angle.
  */
-export const planeInView = (view: WalkView, viewport: Size, plane: PlaneFrame): PlaneInView | null => {
+const clipToView = (view: WalkView, viewport: Size, plane: PlaneFrame): ClipVertex[] | null => {
   const { forward, right, up } = viewBasis(view);
   if (dot(sub(view.position, plane.topLeft), plane.normal) <= 0) return null;
   const { width, height } = plane.canvas;
@@ -149,6 +149,14 @@ export const planeInView = (view: WalkView, viewport: Size, plane: PlaneFrame): 
     polygon = clip(polygon, inside);
     if (polygon.length < 3) return null;
   }
+  return polygon;
+};
+
+/** The part of a plane inside the eye's frustum (see clipToView), or null. */
+export const planeInView = (view: WalkView, viewport: Size, plane: PlaneFrame): PlaneInView | null => {
+  const polygon = clipToView(view, viewport, plane);
+  if (!polygon) return null;
+  const { width, height } = plane.canvas;
   const us = polygon.map((p) => p.u);
   const vs = polygon.map((p) => p.v);
   const x = Math.max(0, Math.min(...us));
@@ -156,8 +164,46 @@ export const planeInView = (view: WalkView, viewport: Size, plane: PlaneFrame): 
   const rect = { x, y, width: Math.min(width, Math.max(...us)) - x, height: Math.min(height, Math.max(...vs)) - y };
   if (rect.width <= 0 || rect.height <= 0) return null;
   const depth = Math.max(NEAR_METRES, Math.min(...polygon.map((p) => p.z)));
+  const tan = halfTangents(view, viewport);
   const pixelsPerMetre = viewport.height / 2 / (depth * tan.y);
   return { rect, pixelsPerUnit: pixelsPerMetre * plane.metresPerUnit, depth };
+};
+
+/** Where a plane shows on the screen: its visible part's bounding rect (CSS pixels) and the share of the viewport it covers. */
+export interface PlaneOnScreen {
+  readonly rect: Rect;
+  /** The visible part's area over the viewport's, 0..1. */
+  readonly share: number;
+}
+
+export const planeOnScreen = (view: WalkView, viewport: Size, plane: PlaneFrame): PlaneOnScreen | null => {
+  const polygon = clipToView(view, viewport, plane);
+  if (!polygon) return null;
+  const tan = halfTangents(view, viewport);
+  const points = polygon.map((p) => ({
+    x: (viewport.width / 2) * (1 + p.x / (p.z * tan.x)),
+    y: (viewport.height / 2) * (1 - p.y / (p.z * tan.y)),
+  }));
+  let twiceArea = 0;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i] as { x: number; y: number };
+    const b = points[(i + 1) % points.length] as { x: number; y: number };
+    twiceArea += a.x * b.y - b.x * a.y;
+  }
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const left = Math.min(...xs);
+  const top = Math.min(...ys);
+  return {
+    rect: { x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top },
+    share: Math.abs(twiceArea) / 2 / (viewport.width * viewport.height),
+  };
+};
+
+/** The yaw and pitch that look from `from` at `to` (see WalkView). */
+export const lookAt = (from: Vec3, to: Vec3): { yaw: number; pitch: number } => {
+  const d = sub(to, from);
+  return { yaw: Math.atan2(-d.x, -d.z), pitch: Math.atan2(d.y, Math.hypot(d.x, d.z)) };
 };
 
 /** The ray from the eye through a point of the viewport (CSS pixels from its top-left corner); unit direction. */

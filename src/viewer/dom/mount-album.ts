@@ -1,12 +1,12 @@
-import { type LayoutItem, layoutAlbum, type Placement, standInFront } from '../core/album-layout';
-import { type AlbumPlane, albumPlane, planAlbumFrame } from '../core/album-plan';
+import { layoutAlbum, openingView, type Placement, standInFront } from '../core/album-layout';
+import { type AlbumPlane, albumPlane, largestShare, nearestFacing, planAlbumFrame } from '../core/album-plan';
 import type { Size } from '../core/camera';
 import { ViewerEngine } from '../core/engine';
-import type { ViewerSource } from '../core/izoom-source';
 import {
   type Box,
   hitPlane,
   planeCentre,
+  planeOnScreen,
   pointOnPlane,
   rayExitDistance,
   rayThrough,
@@ -16,68 +16,19 @@ import { hallBox, type Pose, projectPoint } from '../core/placement-edit';
 import type { CameraDelta } from '../input/deltas';
 import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
-import { type AlbumSetting, type Environment, groupSign } from '../three/album-environment';
+import { type Environment, groupSign } from '../three/album-environment';
 import { AlbumRenderer } from '../three/album-renderer';
-import { type AlbumEditingCallbacks, attachAlbumEditing } from './album-editing';
-import { attachSetting, type SettingState } from './album-setting';
+import { attachChoosing } from './album-choosing';
+import { attachAlbumEditing } from './album-editing';
+import type { AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
+import { attachSetting } from './album-setting';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
 import { recoverLosses } from './recovery';
 
-export interface AlbumSceneOptions {
-  /** The album's izooms in viewing order, with their groups and stored positions. */
-  readonly items: readonly LayoutItem[];
-  readonly groups: readonly { id: string; name: string }[];
-  readonly setting: AlbumSetting;
-  /** The built-in gallery's model: the setting, or what stands in for a scene file that cannot be drawn. */
-  readonly gallery: () => Promise<ArrayBuffer>;
-  /** An izoom's deep-zoom source (its manifest). */
-  readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
-  /** A visitor chose an izoom (click, tap, Enter): the eye has flown in front of it. */
-  readonly onOpen: (izoomId: number) => void;
-  /** The built-in gallery failed to load; the izooms stand on their own meanwhile. */
-  readonly onSettingError?: (error: Error) => void;
-  /** The album's scene file could not be fetched, read or drawn: the built-in gallery stands in for it. */
-  readonly onSettingFallback?: (reason: Error) => void;
-  readonly label: string;
-  /**
-   * Editing: a drag on an izoom moves it in its plane (`onMove` as it goes, `onMoveEnd` on release) instead of
-   * turning the view; a click chooses one, and keys move it (see PlacementEditor) instead of walking.
-   */
-  readonly editable?: AlbumEditingCallbacks;
-}
-
-export interface AlbumSceneStats {
-  readonly sharp: boolean;
-  readonly drawn: number;
-  readonly gpuBytes: number;
-  readonly requested: number;
-  /** Izooms hung (their sources loaded) and how many are in view. */
-  readonly planes: number;
-  readonly planesInView: number;
-  /** `fallback`: the built-in gallery stands in for a scene file that cannot be drawn. */
-  readonly setting: SettingState;
-  readonly view: WalkView;
-  /** Main-thread milliseconds the last frame took: planning, uploads and handing the scene to WebGL. */
-  readonly frameCpuMs: number;
-}
-
-export interface MountedAlbum {
-  readonly canvas: HTMLCanvasElement;
-  stats(): AlbumSceneStats;
-  /** Flies in front of an izoom: the slide animation, or the scroll animation between neighbours. */
-  flyToIzoom(izoomId: number, kind?: 'slide' | 'scroll'): void;
-  apply(delta: CameraDelta): void;
-  /** Moves an izoom, without remounting: its plane, its tiles, what is planned for it. */
-  movePlacement(izoomId: number, pose: Pose): void;
-  placementOf(izoomId: number): Placement | undefined;
-  /** Where an izoom's centre shows in the canvas (CSS pixels from its top-left corner), if in front of the eye. */
-  screenPointOf(izoomId: number): { x: number; y: number } | null;
-  destroy(): void;
-}
+export type { AlbumProjection, AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
 
 const SOURCE_CONCURRENCY = 4;
-const CLICK_SLOP_PX = 5;
 
 const union = (a: Box, b: Box | null): Box =>
   b
@@ -107,7 +58,8 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   let destroyed = false;
   let frameRequested = false;
   let opening: number | null = null;
-  let current = -1;
+  // The izoom last flown to: visitors open framed on the first.
+  let current = options.editable ? -1 : 0;
 
   const invalidate = () => {
     if (frameRequested || destroyed) return;
@@ -120,16 +72,45 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     loadTile,
     onChange: invalidate,
   });
-  const hitDistance = (origin: WalkView['position'], direction: WalkView['position']): number => {
-    let nearest = rayExitDistance(origin, direction, bounds);
+  const pictureDistance = (origin: WalkView['position'], direction: WalkView['position']): number | null => {
+    let nearest: number | null = null;
     for (const { plane } of planes.values()) {
       const hit = hitPlane(origin, direction, plane);
-      if (hit && hit.distance < nearest) nearest = hit.distance;
+      if (hit && (nearest === null || hit.distance < nearest)) nearest = hit.distance;
     }
     return nearest;
   };
-  const contextFor = () => ({ viewport, bounds, home: { ...layout.start, pitch: 0 }, hitDistance });
+  const hitDistance = (origin: WalkView['position'], direction: WalkView['position']): number =>
+    Math.min(
+      rayExitDistance(origin, direction, bounds),
+      pictureDistance(origin, direction) ?? Number.POSITIVE_INFINITY,
+    );
+  // Visitors start framed on the first izoom; the editor starts at the entrance, the whole hall before it.
+  const first = order[0];
+  const home = () => {
+    const entrance = { ...layout.start, pitch: 0 };
+    if (options.editable || first === undefined) return entrance;
+    const canvasSize = planes.get(first)?.source.canvas ?? { width: 4, height: 3 };
+    return openingView(placements.get(first), canvasSize, viewport, FOV_Y, bounds, layout.start);
+  };
+  const hung = () => [...planes.values()];
+  const contextFor = () => ({
+    viewport,
+    bounds,
+    home: home(),
+    hitDistance,
+    pictureDistance,
+    pictureShare: (view: WalkView) => largestShare(hung(), view, viewport),
+    nearestPicture: (position: WalkView['position']) => nearestFacing(hung(), position),
+  });
   const walk = new WalkController(contextFor());
+  // Until the visitor moves, the opening view follows what it is made of: the viewport, the room, the first izoom.
+  let untouched = true;
+  const updateContext = () => {
+    walk.setContext(contextFor());
+    if (untouched) walk.jumpTo(home());
+    invalidate();
+  };
   let last: AlbumSceneStats = {
     sharp: false,
     drawn: 0,
@@ -178,6 +159,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   const flyToIzoom = (izoomId: number, kind: 'slide' | 'scroll' = 'slide') => {
     const placement = placements.get(izoomId);
     if (!placement) return;
+    untouched = false;
     current = order.indexOf(izoomId);
     const canvasSize = planes.get(izoomId)?.source.canvas ?? { width: 4, height: 3 };
     const stand = standInFront(placement, canvasSize, viewport, FOV_Y);
@@ -216,12 +198,13 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     }
     invalidate();
   };
-  let down: { x: number; y: number } | null = null;
-  const onPointerDown = (event: PointerEvent) => {
-    down = { x: event.clientX, y: event.clientY };
-  };
   // First: the press is noted for clicks, then editing takes what it moves, then the view gets the rest.
-  canvas.addEventListener('pointerdown', onPointerDown);
+  const detachChoosing = attachChoosing(canvas, {
+    pick,
+    viewport: () => viewport,
+    open: (izoomId) => open(izoomId),
+    editor: () => editor,
+  });
   const editing =
     options.editable &&
     attachAlbumEditing(canvas, options.editable, {
@@ -243,6 +226,8 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
 
   const apply = (delta: CameraDelta) => {
     opening = null;
+    untouched = false;
+    if (delta.kind === 'home') current = options.editable ? -1 : 0;
     const command = walk.handle(delta, performance.now());
     if (command === 'next') step(1);
     else if (command === 'previous') step(-1);
@@ -250,31 +235,9 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     invalidate();
   };
   const detachInput = attachInput(canvas, apply, { keys: walkKeyToDelta });
-  const onClick = (event: MouseEvent) => {
-    if (!down || Math.hypot(event.clientX - down.x, event.clientY - down.y) > CLICK_SLOP_PX) return;
-    const box = canvas.getBoundingClientRect();
-    const chosen = pick({ x: event.clientX - box.left, y: event.clientY - box.top });
-    // Editing: a press on an izoom has chosen it already; a click beside every izoom lets it go.
-    if (editor) {
-      if (chosen === null) editor.select(null);
-    } else if (chosen !== null) open(chosen);
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    const chosen = pick({ x: viewport.width / 2, y: viewport.height / 2 });
-    if (chosen !== null) {
-      event.preventDefault();
-      if (editor) editor.select(chosen);
-      else open(chosen);
-    }
-  };
-  canvas.addEventListener('click', onClick);
-  canvas.addEventListener('keydown', onKey);
-
   const resize = new ResizeObserver(() => {
     viewport = viewportOf();
-    walk.setContext(contextFor());
-    invalidate();
+    updateContext();
   });
   resize.observe(container);
   const stopRecovering = recoverLosses(renderer, engine, invalidate);
@@ -295,8 +258,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       renderer.scene.background = next?.background ?? null;
       bounds = union(layout.bounds, next?.bounds ?? null);
       editBox = union(hallBox(layout.bays), next?.bounds ?? null);
-      walk.setContext(contextFor());
-      invalidate();
+      updateContext();
     },
     () => destroyed,
   );
@@ -317,7 +279,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
           plane.plane,
           source.pictures.map((p) => p.id),
         );
-        invalidate();
+        updateContext();
       } catch (error) {
         console.warn(`Izoom ${id} could not be hung in the album scene.`, error);
       }
@@ -338,15 +300,22 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       const centre = entry ? planeCentre(entry.plane) : placements.get(izoomId)?.centre;
       return centre ? projectPoint(walk.view, viewport, centre) : null;
     },
+    home: () => apply({ kind: 'home' }),
+    projection: () => ({
+      viewport,
+      view: walk.view,
+      pictures: [...planes].flatMap(([izoomId, { plane }]) => {
+        const shown = planeOnScreen(walk.view, viewport, plane);
+        return shown ? [{ izoomId, ...shown }] : [];
+      }),
+    }),
     destroy: () => {
       destroyed = true;
       editing?.detach();
       stopRecovering();
       resize.disconnect();
       detachInput();
-      canvas.removeEventListener('pointerdown', onPointerDown);
-      canvas.removeEventListener('click', onClick);
-      canvas.removeEventListener('keydown', onKey);
+      detachChoosing();
       engine.destroy();
       renderer.destroy();
       canvas.remove();

@@ -1,7 +1,17 @@
 import { SCROLL_ANIMATION_MS, SLIDE_ANIMATION_MS } from '../../shared/constants';
 import { type Easing, easeInOutCubic, easeOutCubic } from '../core/animation';
 import type { Size } from '../core/camera';
-import { add, type Box, clampToBox, rayThrough, scale, type Vec3, type WalkView } from '../core/perspective';
+import {
+  add,
+  type Box,
+  clampToBox,
+  lookAt,
+  rayThrough,
+  scale,
+  sub,
+  type Vec3,
+  type WalkView,
+} from '../core/perspective';
 import type { CameraDelta, ViewerCommand } from './deltas';
 import { DELTA_ANIMATION_MS } from './handler-manager';
 
@@ -20,6 +30,12 @@ export interface WalkContext {
   readonly home: Pose;
   /** Metres along a ray to the first thing it meets (an izoom, a wall), or null. */
   readonly hitDistance: (origin: Vec3, direction: Vec3) => number | null;
+  /** Metres along a ray to the first izoom it meets, or null; without it, whatever a ray meets may be walked up to. */
+  readonly pictureDistance?: (origin: Vec3, direction: Vec3) => number | null;
+  /** The largest share of the viewport (0..1) one izoom covers as seen from `view`; without it, every view is fine. */
+  readonly pictureShare?: (view: WalkView) => number;
+  /** The centre of the izoom nearest `position` that shows it its face, if any. */
+  readonly nearestPicture?: (position: Vec3) => Vec3 | null;
 }
 
 export const FOV_Y = 60;
@@ -28,6 +44,12 @@ export const MIN_GAP = 0.06;
 export const MAX_PITCH = 1.2;
 /** How far a zoom step walks when the ray meets nothing. */
 const OPEN_DISTANCE = 5;
+/** How near a wall (anything but an izoom) a walk may come, metres: never up against a blank wall. */
+export const WALL_STANDOFF = 1.2;
+/** A walk never ends with less of an izoom in view than this share of the viewport. */
+export const IN_VIEW_SHARE = 0.02;
+/** Halvings of a step to find how far it may go with an izoom still in view. */
+const STOP_SEARCH = 12;
 
 interface Flight {
   readonly from: Pose;
@@ -56,7 +78,8 @@ const clampPitch = (pitch: number): number => Math.max(-MAX_PITCH, Math.min(MAX_
 /**
  * The visitor's eye in the album scene, and the one place camera deltas become moves: a drag turns
  * the head (the scene follows the pointer), a zoom walks along the ray through its point — towards
- * what is under the cursor, which stays under it — and `home` flies back to the entrance.
+ * what is under the cursor, which stays under it — and `home` flies back to the opening view. A walk never
+ * ends with no izoom in view: it stops short, or, when none was in view already, turns to the nearest one.
  */
 export class WalkController {
   private context: WalkContext;
@@ -93,6 +116,12 @@ export class WalkController {
     this.flight = { from: this.frame(now), to, start: now, duration, easing: easeInOutCubic };
   }
 
+  /** Shows a pose at once, e.g. the opening view made again for a new viewport. */
+  jumpTo(pose: Pose): void {
+    this.flight = null;
+    this.pose = { ...pose, position: clampToBox(pose.position, this.context.bounds) };
+  }
+
   setContext(context: WalkContext): void {
     this.context = context;
     this.pose = { ...this.pose, position: clampToBox(this.pose.position, context.bounds) };
@@ -109,9 +138,16 @@ export class WalkController {
         to = { ...base, yaw: base.yaw + delta.dx * perPixel, pitch: clampPitch(base.pitch + delta.dy * perPixel) };
         break;
       }
-      case 'zoom':
-        to = { ...base, position: this.walk(base, delta.factor, delta) };
+      case 'zoom': {
+        const walked = this.walk(base, delta.factor, delta);
+        if (walked.turn) {
+          // Notches arriving while it turns let the turn go on.
+          if (this.flight?.to.yaw !== walked.pose.yaw) this.flyTo(walked.pose, now, 'scroll');
+          return null;
+        }
+        to = walked.pose;
         break;
+      }
       case 'home':
         this.flyTo(this.context.home, now);
         return null;
@@ -127,12 +163,35 @@ export class WalkController {
     return null;
   }
 
-  /** Walks along the ray through `point` by the share of the way to what it meets that a zoom by `factor` means. */
-  private walk(from: Pose, factor: number, point: { x: number; y: number }): Vec3 {
+  /**
+   * Walks along the ray through `point` by the share of the way to what it meets that a zoom by `factor` means,
+   * as far as an izoom stays in view; with none in view to begin with, turns to the nearest one instead.
+   */
+  private walk(from: Pose, factor: number, point: { x: number; y: number }): { pose: Pose; turn: boolean } {
     const direction = rayThrough({ ...from, fovY: FOV_Y }, this.context.viewport, point);
     const ahead = this.context.hitDistance(from.position, direction) ?? OPEN_DISTANCE;
+    const picture = this.context.pictureDistance?.(from.position, direction);
+    // On an izoom, the walk goes up to it (the room ends just before its face); anywhere else, it keeps off.
+    const gap = picture === null ? WALL_STANDOFF : MIN_GAP;
     let step = ahead * (1 - 1 / factor);
-    if (step > 0) step = Math.min(step, Math.max(0, ahead - MIN_GAP));
-    return clampToBox(add(from.position, scale(direction, step)), this.context.bounds);
+    if (step > 0) step = Math.min(step, Math.max(0, ahead - gap));
+    const target = clampToBox(add(from.position, scale(direction, step)), this.context.bounds);
+    const share = this.context.pictureShare;
+    if (!share) return { pose: { ...from, position: target }, turn: false };
+    const at = (t: number): Vec3 => add(from.position, scale(sub(target, from.position), t));
+    const seen = (position: Vec3) => share({ ...from, position, fovY: FOV_Y }) >= IN_VIEW_SHARE;
+    if (seen(target)) return { pose: { ...from, position: target }, turn: false };
+    if (seen(from.position)) {
+      let [near, far] = [0, 1];
+      for (let i = 0; i < STOP_SEARCH; i++) {
+        const mid = (near + far) / 2;
+        if (seen(at(mid))) near = mid;
+        else far = mid;
+      }
+      return { pose: { ...from, position: at(near) }, turn: false };
+    }
+    const nearest = this.context.nearestPicture?.(from.position);
+    if (!nearest) return { pose: { ...from, position: target }, turn: false };
+    return { pose: { position: from.position, ...lookAt(from.position, nearest) }, turn: true };
   }
 }

@@ -1,4 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { IconHome } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -8,6 +10,7 @@ import { sceneItems, visibleGroups } from './album-order';
 import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';
 import { SceneFrame } from './SceneFrame';
+import { useCoarsePointer } from './use-coarse-pointer';
 
 declare global {
   interface Window {
@@ -18,6 +21,9 @@ declare global {
 
 /** The album as a 3D gallery to walk through; choosing an izoom opens it in focus mode. */
 export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
+  const { t } = useLingui();
+  const touch = useCoarsePointer();
+  const mountedRef = useRef<MountedAlbum | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const scene = useAlbumSceneModule();
@@ -43,8 +49,10 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       label: album.name,
     });
     window.izoomAlbum = mounted;
+    mountedRef.current = mounted;
     return () => {
       if (window.izoomAlbum === mounted) window.izoomAlbum = undefined;
+      if (mountedRef.current === mounted) mountedRef.current = null;
       setSettingFallback(null);
       mounted.destroy();
     };
@@ -57,7 +65,29 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       settingError={settingError}
       settingFallback={settingFallback}
       onRetrySetting={retrySetting}
-      hint={<Trans>Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it.</Trans>}
+      overlay={
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconHome size={16} />}
+          aria-keyshortcuts="Home"
+          title={t`Back to the opening view (Home key)`}
+          onClick={() => mountedRef.current?.home()}
+          data-testid="album-home"
+        >
+          <Trans>Back to start</Trans>
+        </Button>
+      }
+      hint={
+        touch ? (
+          <Trans>Drag to look around, pinch to walk closer, tap an izoom to open it.</Trans>
+        ) : (
+          <Trans>
+            Drag to look around, scroll or use the arrow keys to walk, click an izoom to open it, press Home to come
+            back to the start.
+          </Trans>
+        )
+      }
     />
   );
 };

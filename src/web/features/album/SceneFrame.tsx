@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError';
 interface SceneFrameProps {
   container: RefObject<HTMLDivElement | null>;
   /** The viewer's code loading: a spinner, or its error with a retry. */
-  scene: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  scene: { isPending: boolean; isError: boolean; isSuccess: boolean; error: Error | null; refetch: () => unknown };
   /** The album's scene file (or the gallery) that failed, with a retry. */
   settingError: Error | null;
   onRetrySetting: () => void;
@@ -16,6 +16,8 @@ interface SceneFrameProps {
   editable?: boolean;
   /** How to move about, under the frame. */
   hint: ReactNode;
+  /** Controls over the scene's bottom-right corner, once it is there. */
+  overlay?: ReactNode;
 }
 
 /** The box an album scene mounts into, with its loading and error states and a line of help below. */
@@ -27,6 +29,7 @@ export const SceneFrame = ({
   settingFallback,
   editable,
   hint,
+  overlay,
 }: SceneFrameProps) => {
   const { t } = useLingui();
   return (
@@ -55,6 +58,11 @@ export const SceneFrame = ({
               onRetry={() => void scene.refetch()}
             />
           </Center>
+        )}
+        {overlay && scene.isSuccess && (
+          <Box pos="absolute" right={10} bottom={10} data-testid="album-scene-overlay">
+            {overlay}
+          </Box>
         )}
         {settingError && (
           <Box pos="absolute" top={12} left={12} right={12}>

@@ -1,0 +1,73 @@
+import type { LayoutItem, Placement } from '../core/album-layout';
+import type { Size } from '../core/camera';
+import type { ViewerSource } from '../core/izoom-source';
+import type { PlaneOnScreen, WalkView } from '../core/perspective';
+import type { Pose } from '../core/placement-edit';
+import type { CameraDelta } from '../input/deltas';
+import type { AlbumSetting } from '../three/album-environment';
+import type { AlbumEditingCallbacks } from './album-editing';
+import type { SettingState } from './album-setting';
+
+/** What the album scene is given, what it tells, and what the page may ask of it once mounted (see mount-album.ts). */
+
+export interface AlbumSceneOptions {
+  /** The album's izooms in viewing order, with their groups and stored positions. */
+  readonly items: readonly LayoutItem[];
+  readonly groups: readonly { id: string; name: string }[];
+  readonly setting: AlbumSetting;
+  /** The built-in gallery's model: the setting, or what stands in for a scene file that cannot be drawn. */
+  readonly gallery: () => Promise<ArrayBuffer>;
+  /** An izoom's deep-zoom source (its manifest). */
+  readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
+  /** A visitor chose an izoom (click, tap, Enter): the eye has flown in front of it. */
+  readonly onOpen: (izoomId: number) => void;
+  /** The built-in gallery failed to load; the izooms stand on their own meanwhile. */
+  readonly onSettingError?: (error: Error) => void;
+  /** The album's scene file could not be fetched, read or drawn: the built-in gallery stands in for it. */
+  readonly onSettingFallback?: (reason: Error) => void;
+  readonly label: string;
+  /**
+   * Editing: a drag on an izoom moves it in its plane (`onMove` as it goes, `onMoveEnd` on release) instead of
+   * turning the view; a click chooses one, and keys move it (see PlacementEditor) instead of walking.
+   */
+  readonly editable?: AlbumEditingCallbacks;
+}
+
+export interface AlbumSceneStats {
+  readonly sharp: boolean;
+  readonly drawn: number;
+  readonly gpuBytes: number;
+  readonly requested: number;
+  /** Izooms hung (their sources loaded) and how many are in view. */
+  readonly planes: number;
+  readonly planesInView: number;
+  /** `fallback`: the built-in gallery stands in for a scene file that cannot be drawn. */
+  readonly setting: SettingState;
+  readonly view: WalkView;
+  /** Main-thread milliseconds the last frame took: planning, uploads and handing the scene to WebGL. */
+  readonly frameCpuMs: number;
+}
+
+export interface MountedAlbum {
+  readonly canvas: HTMLCanvasElement;
+  stats(): AlbumSceneStats;
+  /** Flies in front of an izoom: the slide animation, or the scroll animation between neighbours. */
+  flyToIzoom(izoomId: number, kind?: 'slide' | 'scroll'): void;
+  apply(delta: CameraDelta): void;
+  /** Moves an izoom, without remounting: its plane, its tiles, what is planned for it. */
+  movePlacement(izoomId: number, pose: Pose): void;
+  placementOf(izoomId: number): Placement | undefined;
+  /** Where an izoom's centre shows in the canvas (CSS pixels from its top-left corner), if in front of the eye. */
+  screenPointOf(izoomId: number): { x: number; y: number } | null;
+  /** Flies back to the opening view. */
+  home(): void;
+  /** What the eye sees now: each izoom in view, where it shows on the canvas and the share of it it covers. */
+  projection(): AlbumProjection;
+  destroy(): void;
+}
+
+export interface AlbumProjection {
+  readonly viewport: Size;
+  readonly view: WalkView;
+  readonly pictures: readonly ({ readonly izoomId: number } & PlaneOnScreen)[];
+}
