@@ -73,6 +73,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each entry and route chunk imports, for the JS budgets (tests/budgets).
+    manifest: true,
     // three.js alone is about 500 kB; the viewer framework that holds it loads only when something is viewed.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
