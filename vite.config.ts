@@ -4,7 +4,9 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import budgets from './budgets.json' with { type: 'json' };
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
@@ -100,6 +102,12 @@ export default defineConfig({
             // The few pure helpers the app itself uses (camera maths, tile URLs, .dzi parsing), in a small
             // chunk of their own so that using them never pulls in the framework.
             { name: `viewer-shared-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](core|version)/, priority: 5 },
+            // A page's first load in few files (budgets.json names the pages and counts them).
+            {
+              debugName: 'first-load',
+              name: firstLoadChunks(['src/web/main.tsx', 'src/web/install/install-prompt.ts'], budgets.pages),
+              priority: 1,
+            },
           ],
         },
       },
