@@ -1,4 +1,4 @@
-import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { SigninRedirectArgs, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/app-config';
 import { localStore } from '../local-store';
 import { CredentialsStore } from './credentials-store';
@@ -8,6 +8,46 @@ export const CALLBACK_PATH = '/auth/callback';
 
 /** The issuer refused (oidc-client-ts's ErrorResponse), told by name so that the library need not be loaded. */
 export const isErrorResponse = (error: unknown): boolean => error instanceof Error && error.name === 'ErrorResponse';
+
+type InAppNavigation = (href: string, replace: boolean) => void;
+let navigateInApp: InAppNavigation | null = null;
+
+/** How a sign-in that lands on one of the app's own sign-in pages gets there without loading the app again. */
+export const setInAppNavigation = (navigate: InAppNavigation): void => {
+  navigateInApp = navigate;
+};
+
+const SIGN_IN_PAGE = /^\/auth\/(login|registration)$/;
+
+/**
+ * Opens the issuer's authorization URL. The embedded issuer (same origin) answers it with redirects to the app's
+ * own sign-in page with `?interaction=UID`: followed here by fetch (which keeps the interaction cookie), so the
+ * person sees the form at once instead of a chain of page loads. Anything else is a plain redirect.
+ */
+async function openAuthorization(url: string, replace: boolean): Promise<void> {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin && navigateInApp) {
+    const landed = await fetch(target, { credentials: 'same-origin' }).then(
+      (response) => (response.ok && response.redirected ? new URL(response.url) : null),
+      () => null,
+    );
+    if (landed?.origin === window.location.origin) {
+      if (SIGN_IN_PAGE.test(landed.pathname) && landed.searchParams.has('interaction')) {
+        return navigateInApp(`${landed.pathname}${landed.search}`, replace);
+      }
+      // Signed in at the issuer already: its answer is the callback, which the app must load to finish.
+      return window.location.replace(landed.href);
+    }
+  }
+  window.location[replace ? 'replace' : 'assign'](target.href);
+}
+
+interface SigninStart {
+  _signinStart(
+    args: object,
+    handle: { navigate(params: { url: string }): Promise<void>; close(): void },
+  ): Promise<void>;
+}
 
 /**
  * The OIDC client: authorization code + PKCE against the configured issuer. Its user (the credentials) is
@@ -49,6 +89,14 @@ export const createUserManager = (config: AppConfig, origin = window.location.or
       if (name === 'settings') return settings;
       if (name === 'metadataService') return metadataService;
       if (name === 'then' || typeof name === 'symbol') return undefined;
+      if (name === 'signinRedirect') {
+        // UserManager.signinRedirect with our own navigator (oidc-client-ts's makes the request and keeps its state).
+        return async ({ redirectMethod, ...args }: SigninRedirectArgs = {}) => {
+          const manager = (await load()) as unknown as SigninStart;
+          const navigate = async ({ url }: { url: string }) => openAuthorization(url, redirectMethod === 'replace');
+          await manager._signinStart({ request_type: 'si:r', ...args }, { navigate, close: () => undefined });
+        };
+      }
       if (name === 'getUser' && !real) {
         return async () => ((await userStore.get('')) === null ? null : (await load()).getUser());
       }
