@@ -118,7 +118,11 @@ async function main() {
     for (const [page, pathname] of Object.entries(pages)) {
       for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
         for (let i = 0; i < RUNS; i++) {
-          const run = await audit(`${server.url}${pathname}`, page, preset);
+          // Lighthouse now and then fails to record a trace on a busy host (NO_NAVSTART): once more, then give up.
+          const run = await audit(`${server.url}${pathname}`, page, preset).catch((error: unknown) => {
+            console.error(`${page} ${preset} #${i + 1} again after: ${error}`);
+            return audit(`${server.url}${pathname}`, page, preset);
+          });
           console.error(`${page} ${preset} #${i + 1}: ${JSON.stringify(run)}`);
           runs.push(run);
         }
