@@ -8,6 +8,7 @@ import budgets from './budgets.json' with { type: 'json' };
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
@@ -67,6 +68,11 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
+    // The budgeted pages' route chunks and the English catalog, preloaded with the entry.
+    routePreloadPlugin(
+      budgets.pages.flatMap((page) => page.routes.filter((route) => !route.endsWith('__root.tsx'))),
+      'src/web/locales/en/messages.po',
+    ),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
     // The installed app's icons and /manifest.webmanifest, at fixed names at the root.
