@@ -32,11 +32,7 @@ interface Run {
   /** The host's 1-minute load average as the run started. */
   load: number;
   finalUrl: string;
-  /** The element Lighthouse took for the largest paint (an HTML snippet). */
-  lcpElement?: string;
 }
-
-type Details = { items?: { items?: { node?: { snippet?: string } }[] }[] };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,8 +83,6 @@ async function audit(url: string, page: string, preset: keyof typeof PRESETS): P
       scripts: scripts.length,
       load,
       finalUrl: lhr.finalDisplayedUrl,
-      lcpElement: (lhr.audits['largest-contentful-paint-element']?.details as Details)?.items?.[0]?.items?.[0]?.node
-        ?.snippet,
     };
   } finally {
     await chrome.kill();
