@@ -4,8 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import budgets from './budgets.json' with { type: 'json' };
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
@@ -68,6 +71,11 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },
     }),
+    // The budgeted pages' route chunks and the English catalog, preloaded with the entry.
+    routePreloadPlugin(
+      budgets.pages.flatMap((page) => page.routes.filter((route) => !route.endsWith('__root.tsx'))),
+      'src/web/locales/en/messages.po',
+    ),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
     // The installed app's icons and /manifest.webmanifest, at fixed names at the root.
@@ -76,6 +84,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each entry and route chunk imports, for the JS budgets (tests/budgets).
+    manifest: true,
     // three.js alone is about 500 kB; the viewer framework that holds it loads only when something is viewed.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
@@ -101,6 +111,12 @@ export default defineConfig({
             // The few pure helpers the app itself uses (camera maths, tile URLs, .dzi parsing), in a small
             // chunk of their own so that using them never pulls in the framework.
             { name: `viewer-shared-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](core|version)/, priority: 5 },
+            // A page's first load in few files (budgets.json names the pages and counts them).
+            {
+              debugName: 'first-load',
+              name: firstLoadChunks(['src/web/main.tsx', 'src/web/install/install-prompt.ts'], budgets.pages),
+              priority: 1,
+            },
           ],
         },
       },

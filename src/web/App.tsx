@@ -1,14 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ApiProvider } from './api/context';
 import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config/context';
 import { i18n } from './i18n/i18n';
 import { dialogLabels } from './notices/dialogs';
+import { ModalsHost } from './notices/modals-host';
 import { ConnectionNotice } from './offline/ConnectionNotice';
 import { UpdatePrompt } from './offline/UpdatePrompt';
 import type { createAppRouter, RouterContext } from './router';
@@ -19,24 +19,29 @@ export interface AppProps {
   context: RouterContext;
 }
 
+// The toasts' and dialogs' hosts, with the modal, transition and scroll-lock code they bring, load after the
+// first paint: a toast shown earlier waits in Mantine's store, and the dialogs only ever open later.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
 /** The providers every page relies on, around the router. */
 export const App = ({ router, context }: AppProps) => (
   <I18nProvider i18n={i18n}>
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <ModalsProvider labels={{ confirm: dialogLabels().confirm, cancel: dialogLabels().cancel }}>
+      <Suspense>
+        <ModalsHost labels={{ confirm: dialogLabels().confirm, cancel: dialogLabels().cancel }} />
         <Notifications position="bottom-right" />
-        <UpdatePrompt />
-        <ConnectionNotice />
-        <AppConfigProvider config={context.config}>
-          <QueryClientProvider client={context.queryClient}>
-            <ApiProvider client={context.api}>
-              <AuthProvider session={context.auth}>
-                <RouterProvider router={router} />
-              </AuthProvider>
-            </ApiProvider>
-          </QueryClientProvider>
-        </AppConfigProvider>
-      </ModalsProvider>
+      </Suspense>
+      <UpdatePrompt />
+      <ConnectionNotice />
+      <AppConfigProvider config={context.config}>
+        <QueryClientProvider client={context.queryClient}>
+          <ApiProvider client={context.api}>
+            <AuthProvider session={context.auth}>
+              <RouterProvider router={router} />
+            </AuthProvider>
+          </ApiProvider>
+        </QueryClientProvider>
+      </AppConfigProvider>
     </MantineProvider>
   </I18nProvider>
 );

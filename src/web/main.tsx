@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { type ApiClient, ApiError, createApiClient } from './api/client';
-import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session } from './auth';
+import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session, setInAppNavigation } from './auth';
 import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
 import { REGISTRATION_DISABLED } from './config/flags';
@@ -84,6 +84,7 @@ const start = async (): Promise<void> => {
   );
   const context = { config, api, auth, queryClient };
   const router = createAppRouter(context);
+  setInAppNavigation((href, replace) => (replace ? router.history.replace(href) : router.history.push(href)));
   void auth.init();
 
   const container = document.getElementById('root');

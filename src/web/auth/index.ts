@@ -6,5 +6,5 @@ export { MockSession } from './mock-session';
 export { AuthSession } from './session';
 export { LOGIN_PATH, REGISTRATION_PATH, SessionBase, type SignInOptions, safeReturnTo } from './session-base';
 export { AuthState } from './state-machine';
-export { CALLBACK_PATH, createUserManager } from './user-manager';
+export { CALLBACK_PATH, createUserManager, setInAppNavigation } from './user-manager';
 export { isLoggedIn, readStoredUser, writeStoredUser } from './user-store';

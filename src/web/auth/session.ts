@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import type { ApiClient } from '../api/client';
 import { endIssuerSession } from './end-issuer-session';
 import { LOGIN_PATH, SessionBase, type SignInOptions, safeReturnTo } from './session-base';
-import { CALLBACK_PATH } from './user-manager';
+import { CALLBACK_PATH, isErrorResponse } from './user-manager';
 
 interface SignInState {
   returnTo?: string;
@@ -112,7 +112,7 @@ export class AuthSession extends SessionBase {
     try {
       await this.manager.signinSilent();
     } catch (error) {
-      if (error instanceof ErrorResponse) throw error;
+      if (isErrorResponse(error)) throw error;
     }
   }
 

@@ -8,10 +8,13 @@ export const GRID = { base: 1, sm: 2, lg: 3 } as const;
 /** The card width at each breakpoint of GRID, for the posters' `sizes`. */
 export { CARD_SIZES } from '../../shared/poster-sizes';
 
+/** One row of skeletons (one card on a phone): more would shift what follows up when fewer cards come. */
+const SKELETONS = [undefined, 'sm', 'lg'] as const;
+
 const CardSkeletons = ({ testId }: { testId: string }) => (
   <SimpleGrid cols={GRID} data-testid={testId} aria-busy="true">
-    {[0, 1, 2].map((key) => (
-      <Card key={key} withBorder radius="lg" padding="lg">
+    {SKELETONS.map((from) => (
+      <Card key={from ?? 'base'} visibleFrom={from} withBorder radius="lg" padding="lg">
         <Card.Section mb="md">
           <Skeleton style={{ aspectRatio: '16 / 10' }} radius={0} />
         </Card.Section>

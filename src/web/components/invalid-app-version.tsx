@@ -1,13 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { loadModals } from '../notices/modals-host';
 import { reloadToNewVersion } from '../offline/updates';
 
 const MODAL_ID = 'invalid-app-version';
 
 /** Spec §8: a failure with INVALID_APP_VERSION shows the server's message and a 'Reload' button (into the new version). */
-export const showInvalidAppVersion = (message: string): void => {
+export const showInvalidAppVersion = async (message: string): Promise<void> => {
+  const modals = await loadModals();
   modals.close(MODAL_ID);
   modals.open({
     modalId: MODAL_ID,

@@ -2,14 +2,15 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillJsdom } from '../jsdom-polyfills';
 import { messages as en } from '../locales/en/messages.po';
 import { messages as ja } from '../locales/ja/messages.po';
 import { ask, dialogLabels, hideLoading, showLoading } from './dialogs';
+import { ModalsHost } from './modals-host';
 import { toast } from './toasts';
 
 beforeAll(() => {
@@ -26,20 +27,23 @@ const mount = () =>
   render(
     <I18nProvider i18n={i18n}>
       <MantineProvider>
-        <ModalsProvider>
-          <Notifications />
-        </ModalsProvider>
+        <Suspense>
+          <ModalsHost />
+        </Suspense>
+        <Notifications />
       </MantineProvider>
     </I18nProvider>,
   );
 
 describe('notices of spec §8', () => {
-  it('toasts last 5 s (info, error), 3 s (success) and 1 s bottom right (a saved position)', () => {
+  it('toasts last 5 s (info, error), 3 s (success) and 1 s bottom right (a saved position)', async () => {
     const show = vi.spyOn(notifications, 'show');
     toast.info('i');
     toast.error('e');
     toast.success('s');
     toast.positionSaved('p');
+    // Mantine's toasts load on first use.
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(4));
     expect(show.mock.calls.map(([n]) => [n.message, n.autoClose, n.position])).toEqual([
       ['i', 5000, undefined],
       ['e', 5000, undefined],

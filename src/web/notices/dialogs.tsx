@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Group, Loader, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { loadModals } from './modals-host';
 
 /** The dialog defaults of spec §8, in the current language. */
 export const dialogLabels = () => ({
@@ -16,23 +16,25 @@ const LOADING_ID = 'izoom-please-wait';
 
 /** The 'Please wait!' dialog: blocks the page until `hideLoading()`. */
 export function showLoading(): void {
-  modals.open({
-    modalId: LOADING_ID,
-    withCloseButton: false,
-    closeOnClickOutside: false,
-    closeOnEscape: false,
-    centered: true,
-    size: 'xs',
-    children: (
-      <Group gap="md" role="status" aria-live="polite">
-        <Loader size="sm" />
-        <Text>{i18n._(msg`Please wait!`)}</Text>
-      </Group>
-    ),
-  });
+  void loadModals().then((modals) =>
+    modals.open({
+      modalId: LOADING_ID,
+      withCloseButton: false,
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      centered: true,
+      size: 'xs',
+      children: (
+        <Group gap="md" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>{i18n._(msg`Please wait!`)}</Text>
+        </Group>
+      ),
+    }),
+  );
 }
 
-export const hideLoading = (): void => modals.close(LOADING_ID);
+export const hideLoading = (): void => void loadModals().then((modals) => modals.close(LOADING_ID));
 
 export interface Question {
   title: string;
@@ -47,16 +49,18 @@ export interface Question {
 /** The question dialog: resolves true on Yes, false on No, a click outside or Escape. */
 export function ask({ title, message, yes, no, danger }: Question): Promise<boolean> {
   return new Promise((resolve) => {
-    modals.openConfirmModal({
-      title,
-      centered: true,
-      children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
-      labels: { confirm: yes ?? i18n._(msg`Yes`), cancel: no ?? dialogLabels().deny },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      closeButtonProps: { 'aria-label': dialogLabels().close },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    });
+    void loadModals().then((modals) =>
+      modals.openConfirmModal({
+        title,
+        centered: true,
+        children: typeof message === 'string' ? <Text size="sm">{message}</Text> : message,
+        labels: { confirm: yes ?? i18n._(msg`Yes`), cancel: no ?? dialogLabels().deny },
+        confirmProps: danger ? { color: 'red' } : undefined,
+        closeButtonProps: { 'aria-label': dialogLabels().close },
+        onConfirm: () => resolve(true),
+        onCancel: () => resolve(false),
+        onClose: () => resolve(false),
+      }),
+    );
   });
 }

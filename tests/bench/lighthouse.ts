@@ -1,0 +1,143 @@
+// `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, Debian's Chromium) on the homepage, the demo public
+// album and the sign-in page of a freshly started server on its embedded defaults (as `npm start`: the built app,
+// a fresh data folder seeded with the demo album), mobile and desktop presets, BENCH_RUNS (3) runs each. Prints one
+// table of medians and writes every run to tests/.artifacts/bench-lighthouse.json. Lighthouse's simulated
+// throttling scales with the host's CPU, so every run records the load average.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
+import { startBenchServer } from './bench-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PRESETS = { mobile: undefined, desktop: desktopConfig as Config } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const OUT = path.join(process.cwd(), 'tests', '.artifacts', 'bench-lighthouse.json');
+/** Its own build (never dist/, which other runs may be rebuilding); BENCH_BUILD=0 serves the last one again. */
+const DIST = path.join(process.cwd(), 'tests', '.artifacts', 'bench', 'lighthouse-dist');
+
+interface Run {
+  page: string;
+  preset: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+  scripts: number;
+  /** The host's 1-minute load average as the run started. */
+  load: number;
+  finalUrl: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The demo album's id, once the demo content is made and its izooms are generated (the album page shows them). */
+async function demoAlbum(api: string): Promise<number> {
+  for (const until = Date.now() + 600_000; Date.now() < until; await new Promise((r) => setTimeout(r, 1000))) {
+    const albums = await (await fetch(`${api}/albums/public-album-v2`)).json();
+    const izooms = await (await fetch(`${api}/izooms/public-list`)).json();
+    const items: { id: number; generateState?: string }[] = izooms.data?.items ?? [];
+    const ready = await Promise.all(
+      items.map(async ({ id }) => (await (await fetch(`${api}/izooms/get-generate-state/${id}`)).json()).data?.state),
+    );
+    if (albums.data?.items?.length && items.length && ready.every((state) => state === 'done')) {
+      return albums.data.items[0].id;
+    }
+  }
+  throw new Error('the demo album was not made within 10 minutes');
+}
+
+async function audit(url: string, page: string, preset: keyof typeof PRESETS): Promise<Run> {
+  const load = loadavg()[0];
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await lighthouse(url, flags, PRESETS[preset]);
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const scripts = (
+      (lhr.audits['network-requests'].details as { items?: { resourceType?: string; transferSize?: number }[] })
+        ?.items ?? []
+    ).filter((item) => item.resourceType === 'Script');
+    return {
+      page,
+      preset,
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+      jsKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      scripts: scripts.length,
+      load,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function table(runs: Run[]): string {
+  const rows = [
+    '| page | preset | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS | JS (KB, files) | load avg |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const keys = [...new Set(runs.map((run) => `${run.page}\t${run.preset}`))];
+  for (const key of keys) {
+    const [page, preset] = key.split('\t');
+    const of = runs.filter((run) => run.page === page && run.preset === preset);
+    const m = (pick: (run: Run) => number) => median(of.map(pick));
+    const [lo, hi] = [Math.min(...of.map((run) => run.load)), Math.max(...of.map((run) => run.load))];
+    rows.push(
+      `| ${page} | ${preset} | ${CATEGORIES.map((id) => m((run) => run.scores[id])).join(' | ')} | ${(m((run) => run.lcpMs) / 1000).toFixed(2)} | ${Math.round(m((run) => run.tbtMs))} | ${m((run) => run.cls).toFixed(3)} | ${Math.round(m((run) => run.jsKB))}, ${m((run) => run.scripts)} | ${lo.toFixed(1)}–${hi.toFixed(1)} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
+async function main() {
+  if (process.env.BENCH_BUILD !== '0') execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+  // As `npm start`: the embedded issuer and defaults, the demo album (DEMO_MEGAPIXELS as configured, 42 by default).
+  const server = await startBenchServer({ DEMO_CONTENT: 'true', DIST_DIR: DIST });
+  const runs: Run[] = [];
+  try {
+    const album = await demoAlbum(server.api);
+    const pages = { '/': '/', 'demo album': `/album/${album}`, 'sign-in': '/auth/login' };
+    for (const [page, pathname] of Object.entries(pages)) {
+      for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
+        for (let i = 0; i < RUNS; i++) {
+          // Lighthouse now and then fails to record a trace on a busy host (NO_NAVSTART): once more, then give up.
+          const run = await audit(`${server.url}${pathname}`, page, preset).catch((error: unknown) => {
+            console.error(`${page} ${preset} #${i + 1} again after: ${error}`);
+            return audit(`${server.url}${pathname}`, page, preset);
+          });
+          console.error(`${page} ${preset} #${i + 1}: ${JSON.stringify(run)}`);
+          runs.push(run);
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), runs }, null, 2));
+  console.log(table(runs));
+  console.log(`\nMedians of ${RUNS} runs; every run in ${path.relative(process.cwd(), OUT)}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
