@@ -14,6 +14,8 @@ interface Chunk {
 interface PageBudget {
   path: string;
   routes: string[];
+  /** Where the page must get to; reported, not enforced, while `maxGzipKB` holds what has been won. */
+  targetGzipKB?: number;
   maxGzipKB: number;
   maxScripts: number;
 }
@@ -55,7 +57,12 @@ for (const page of budgets.pages) {
     ...budgets.never.filter((name) => files.some((file) => file.includes(name))).map((name) => `loads ${name}*`),
   ].filter(Boolean);
   failed ||= over.length > 0;
-  const verdict = over.length ? `FAIL: ${over.join(', ')}` : `ok (≤ ${page.maxGzipKB} KB, ≤ ${page.maxScripts})`;
+  const target =
+    page.targetGzipKB !== undefined && kb > page.targetGzipKB
+      ? `; target ${page.targetGzipKB} KB not met yet (${(kb - page.targetGzipKB).toFixed(1)} KB over)`
+      : '';
+  const verdict =
+    (over.length ? `FAIL: ${over.join(', ')}` : `ok (≤ ${page.maxGzipKB} KB, ≤ ${page.maxScripts})`) + target;
   console.log(`| ${page.path} | ${files.length} | ${kb.toFixed(1)} | ${verdict} |`);
   if (process.env.BUDGETS_VERBOSE) {
     for (const file of files.sort((a, b) => gzipKB(b) - gzipKB(a)))
