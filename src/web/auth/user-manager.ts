@@ -1,4 +1,4 @@
-import type { SigninRedirectArgs, UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { OidcClient, SigninRedirectArgs, UserManager, UserManagerSettings } from 'oidc-client-ts';
 import type { AppConfig } from '../config/app-config';
 import { localStore } from '../local-store';
 import { CredentialsStore } from './credentials-store';
@@ -42,13 +42,6 @@ async function openAuthorization(url: string, replace: boolean): Promise<void> {
   window.location[replace ? 'replace' : 'assign'](target.href);
 }
 
-interface SigninStart {
-  _signinStart(
-    args: object,
-    handle: { navigate(params: { url: string }): Promise<void>; close(): void },
-  ): Promise<void>;
-}
-
 /**
  * The OIDC client: authorization code + PKCE against the configured issuer. Its user (the credentials) is
  * kept in local storage under the spec's credentials key, so a sign-in survives closing the app. The
@@ -70,14 +63,20 @@ export const createUserManager = (config: AppConfig, origin = window.location.or
     automaticSilentRenew: false,
     loadUserInfo: false,
   } satisfies UserManagerSettings;
-  let real: Promise<UserManager> | null = null;
-  const load = () => {
-    real ??= import('oidc-client-ts').then(
-      ({ UserManager, WebStorageStateStore }) =>
-        new UserManager({ ...settings, userStore, stateStore: new WebStorageStateStore({ store: localStore }) }),
-    );
+  type Loaded = { manager: UserManager; client: OidcClient };
+  let real: Promise<Loaded> | null = null;
+  const loadBoth = () => {
+    real ??= import('oidc-client-ts').then(({ OidcClient, UserManager, WebStorageStateStore }) => {
+      // One state store for both: the manager's callback finds the state the client's request kept.
+      const stateStore = new WebStorageStateStore({ store: localStore });
+      return {
+        manager: new UserManager({ ...settings, userStore, stateStore }),
+        client: new OidcClient({ ...settings, stateStore }),
+      };
+    });
     return real;
   };
+  const load = async () => (await loadBoth()).manager;
   type Methods = Record<string, (...args: unknown[]) => unknown>;
   const forward =
     (of: (manager: UserManager) => object, name: string) =>
@@ -90,11 +89,11 @@ export const createUserManager = (config: AppConfig, origin = window.location.or
       if (name === 'metadataService') return metadataService;
       if (name === 'then' || typeof name === 'symbol') return undefined;
       if (name === 'signinRedirect') {
-        // UserManager.signinRedirect with our own navigator (oidc-client-ts's makes the request and keeps its state).
+        // UserManager.signinRedirect, opened our way: the client makes the request (PKCE, state kept for the callback).
         return async ({ redirectMethod, ...args }: SigninRedirectArgs = {}) => {
-          const manager = (await load()) as unknown as SigninStart;
-          const navigate = async ({ url }: { url: string }) => openAuthorization(url, redirectMethod === 'replace');
-          await manager._signinStart({ request_type: 'si:r', ...args }, { navigate, close: () => undefined });
+          const { client } = await loadBoth();
+          const request = await client.createSigninRequest({ request_type: 'si:r', ...args });
+          await openAuthorization(request.url, redirectMethod === 'replace');
         };
       }
       if (name === 'getUser' && !real) {
