@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
 import { recordTileLevels, startDemoServer } from '../support/viewer-page';
@@ -69,13 +68,7 @@ const shot = async (name: string, middle = false) => {
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
-  ({ server, albumId } = await startDemoServer());
-  const albums = await call<{ items: { id: number; izoomCount: number }[] }>(
-    server.api,
-    'GET',
-    '/albums/public-album-v2',
-  );
-  izoomCount = albums.body.data.items[0]?.izoomCount ?? 0;
+  ({ server, albumId, albumIzoomCount: izoomCount } = await startDemoServer());
   browser = await launchBrowser({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block' });
   page = browser.page;
   tileLevels = recordTileLevels(page);

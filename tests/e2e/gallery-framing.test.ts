@@ -9,7 +9,6 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import type { TestServer } from '../support/server';
 import { chooseLanguage } from '../support/ui-sign-in';
@@ -76,13 +75,7 @@ const middleOf = (box: { x: number; y: number }, shown: Shown) => ({
 
 beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
-  ({ server, albumId } = await startDemoServer());
-  const albums = await call<{ items: { id: number; izoomCount: number }[] }>(
-    server.api,
-    'GET',
-    '/albums/public-album-v2',
-  );
-  izoomCount = albums.body.data.items[0]?.izoomCount ?? 0;
+  ({ server, albumId, albumIzoomCount: izoomCount } = await startDemoServer());
 });
 
 afterAll(async () => {

@@ -6,18 +6,28 @@ import { startTestServer, type TestServer } from './server';
 
 /**
  * The real server with its demo content (8 MP pictures, so fitted views are below native pixels), all generated;
- * `env` and `reuse` as for startTestServer.
+ * with the demo album's id and izoom count; `env` and `reuse` as for startTestServer.
  */
 export async function startDemoServer(
   env: Record<string, string> = {},
   reuse: { dataDir?: string } = {},
-): Promise<{ server: TestServer; albumId: number; izoomIds: number[] }> {
+): Promise<{ server: TestServer; albumId: number; albumIzoomCount: number; izoomIds: number[] }> {
   const server = await startTestServer({ DEMO_CONTENT: 'true', DEMO_MEGAPIXELS: '8', ...env }, reuse);
   await server.seeding;
   const list = await call<{ items: { id: number }[] }>(server.api, 'GET', '/izooms/public-list');
   for (const izoom of list.body.data.items) await waitForGeneration(server.api, undefined, izoom.id);
-  const albums = await call<{ items: { id: number }[] }>(server.api, 'GET', '/albums/public-album-v2');
-  return { server, albumId: albums.body.data.items[0]?.id ?? 0, izoomIds: list.body.data.items.map((i) => i.id) };
+  const albums = await call<{ items: { id: number; izoomCount: number }[] }>(
+    server.api,
+    'GET',
+    '/albums/public-album-v2',
+  );
+  const album = albums.body.data.items[0];
+  return {
+    server,
+    albumId: album?.id ?? 0,
+    albumIzoomCount: album?.izoomCount ?? 0,
+    izoomIds: list.body.data.items.map((i) => i.id),
+  };
 }
 
 /** An element's pixels (saved as `path`), how much they vary (a blank or one-colour canvas: ~0) and their mean colour. */
