@@ -8,7 +8,7 @@ const waitForHost = () => {
   const listening = new Promise<void>((resolve) => {
     ready = resolve;
   });
-  return { listening, ready };
+  return { listening, ready, told: false };
 };
 let host = waitForHost();
 
@@ -17,14 +17,17 @@ export const loadModals = () => host.listening.then(() => import('@mantine/modal
 
 /**
  * Tells `loadModals` the host listens: a child's effect runs before its parent's, hence the next task. A host
- * that goes away takes its word back, so dialogs wait for the next one.
+ * that goes away after telling takes its word back, so later dialogs wait for the next one.
  */
 const Ready = () => {
   useEffect(() => {
-    const told = setTimeout(host.ready, 0);
+    const tell = setTimeout(() => {
+      host.ready();
+      host.told = true;
+    }, 0);
     return () => {
-      clearTimeout(told);
-      host = waitForHost();
+      clearTimeout(tell);
+      if (host.told) host = waitForHost();
     };
   }, []);
   return null;

@@ -13,7 +13,9 @@ import { PublicIzooms } from './PublicIzooms';
  * albums above them have: nothing already shown moves when the albums' placeholders give way to their cards.
  */
 export const HomePage = () => {
-  const albumsShown = !usePublicAlbums().isPending;
+  // Once answered, for good: a list that failed goes back to pending while it is asked again, and the izooms'
+  // section coming and going with it would ask again on every mount.
+  const albumsShown = usePublicAlbums().isFetched;
   // Asked for meanwhile all the same.
   usePublicIzooms();
   return (
