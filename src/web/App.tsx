@@ -8,6 +8,7 @@ import { AuthProvider } from './auth';
 import { AppConfigProvider } from './config/context';
 import { i18n } from './i18n/i18n';
 import { dialogLabels } from './notices/dialogs';
+import { useNoticeHostsWanted } from './notices/host-demand';
 import { ModalsHost } from './notices/modals-host';
 import { ConnectionNotice } from './offline/ConnectionNotice';
 import { UpdatePrompt } from './offline/UpdatePrompt';
@@ -20,17 +21,23 @@ export interface AppProps {
 }
 
 // The toasts' and dialogs' hosts, with the modal, transition and scroll-lock code they bring, load after the
-// first paint: a toast shown earlier waits in Mantine's store, and the dialogs only ever open later.
+// first paint (on /embed, on first use: see host-demand.ts): a toast shown earlier waits in Mantine's store, and
+// a dialog waits for its host to listen.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+const NoticeHosts = () =>
+  useNoticeHostsWanted() && (
+    <Suspense>
+      <ModalsHost labels={{ confirm: dialogLabels().confirm, cancel: dialogLabels().cancel }} />
+      <Notifications position="bottom-right" />
+    </Suspense>
+  );
 
 /** The providers every page relies on, around the router. */
 export const App = ({ router, context }: AppProps) => (
   <I18nProvider i18n={i18n}>
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <Suspense>
-        <ModalsHost labels={{ confirm: dialogLabels().confirm, cancel: dialogLabels().cancel }} />
-        <Notifications position="bottom-right" />
-      </Suspense>
+      <NoticeHosts />
       <UpdatePrompt />
       <ConnectionNotice />
       <AppConfigProvider config={context.config}>

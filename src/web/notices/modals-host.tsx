@@ -1,5 +1,6 @@
 import type { ModalsProviderProps } from '@mantine/modals';
 import { lazy, useEffect } from 'react';
+import { wantNoticeHosts } from './host-demand';
 
 // The dialogs' host (Mantine's ModalsProvider and the modal code it brings) loads after the first paint. A
 // dialog opened before it listens waits for it: Mantine's `modals` only reach a provider that is mounted.
@@ -12,8 +13,11 @@ const waitForHost = () => {
 };
 let host = waitForHost();
 
-/** Mantine's `modals`, once a host listens for them. */
-export const loadModals = () => host.listening.then(() => import('@mantine/modals')).then((m) => m.modals);
+/** Mantine's `modals`, once a host listens for them (where the host waits for its first use, this is it). */
+export const loadModals = () => {
+  wantNoticeHosts();
+  return host.listening.then(() => import('@mantine/modals')).then((m) => m.modals);
+};
 
 /**
  * Tells `loadModals` the host listens: a child's effect runs before its parent's, hence the next task. A host

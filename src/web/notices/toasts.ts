@@ -1,9 +1,12 @@
 import type { NotificationData } from '@mantine/notifications';
 import { TOAST_ERROR_MS, TOAST_INFO_MS, TOAST_POSITION_UPDATE_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import { wantNoticeHosts } from './host-demand';
 
 /** Mantine's toasts load with their host, after the first paint; one shown earlier waits for them. */
-const show = (data: NotificationData): void =>
+const show = (data: NotificationData): void => {
+  wantNoticeHosts();
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+};
 
 /** The toasts of spec §8: info and error stay 5 s, success 3 s, a saved position 1 s at the bottom right. */
 export const toast = {
