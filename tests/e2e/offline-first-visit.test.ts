@@ -165,6 +165,7 @@ describe('offline after one online visit', () => {
     await waitForKept(page, ['albums', 'public', String(albumId)]);
     await waitForAllKept(page, media);
     await cdp.detach();
+    const online = new Set(media);
 
     const failed = await reloadOffline(browser, page);
     await page.getByTestId('offline-notice').waitFor();
@@ -174,7 +175,8 @@ describe('offline after one online visit', () => {
     expect(shown.deviation).toBeGreaterThan(20);
     await page.screenshot({ path: join(ARTIFACTS, 'phone-ja.png'), fullPage: true });
     // Every tile the scene drew online came from the device (posters of cards further down, which the phone never
-    // scrolled to online, are not there to be had).
-    expect(failed.filter((url) => url.includes('_files/'))).toEqual([]);
+    // scrolled to online, are not there to be had; nor, in about one run in two, two finer tiles of the first izoom
+    // that the offline page asks for and the online one had not).
+    expect(failed.filter((url) => url.includes('_files/') && online.has(url))).toEqual([]);
   });
 });
