@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillJsdom } from '../jsdom-polyfills';
@@ -13,11 +13,13 @@ import { ask, dialogLabels, hideLoading, showLoading } from './dialogs';
 import { ModalsHost } from './modals-host';
 import { toast } from './toasts';
 
-beforeAll(() => {
+beforeAll(async () => {
   polyfillJsdom();
   i18n.load({ en, ja });
   i18n.activate('en');
-});
+  // The hosts load Mantine's modals on first use; on a busy machine that first import alone can take seconds.
+  await import('@mantine/modals');
+}, 30_000);
 afterEach(() => {
   cleanup();
   i18n.activate('en');
@@ -35,7 +37,7 @@ const mount = () =>
     </I18nProvider>,
   );
 
-describe('notices of spec §8', () => {
+describe('notices of spec §8', { timeout: 20_000 }, () => {
   it('toasts last 5 s (info, error), 3 s (success) and 1 s bottom right (a saved position)', async () => {
     const show = vi.spyOn(notifications, 'show');
     toast.info('i');
@@ -62,7 +64,7 @@ describe('notices of spec §8', () => {
   it("shows 'Please wait!' until hidden", async () => {
     mount();
     act(() => showLoading());
-    expect(await screen.findByText('Please wait!')).toBeTruthy();
+    expect(await screen.findByText('Please wait!', {}, { timeout: 10_000 })).toBeTruthy();
     act(() => hideLoading());
     await waitFor(() => expect(screen.queryByText('Please wait!')).toBeNull());
   });
@@ -71,14 +73,17 @@ describe('notices of spec §8', () => {
     mount();
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = ask({ title: 'Delete?', message: 'Delete this izoom?' });
+      answer = ask({ title: 'Delete the izoom?', message: 'Delete this izoom?' });
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const first = await screen.findByRole('dialog', { name: 'Delete the izoom?' }, { timeout: 10_000 });
+    fireEvent.click(within(first).getByRole('button', { name: 'Yes' }));
     await expect(answer).resolves.toBe(true);
+    // The first dialog may still be fading out: answer the second one, not its No.
     act(() => {
-      answer = ask({ title: 'Delete?', message: 'Delete this picture?' });
+      answer = ask({ title: 'Delete the picture?', message: 'Delete this picture?' });
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    const second = await screen.findByRole('dialog', { name: 'Delete the picture?' }, { timeout: 10_000 });
+    fireEvent.click(within(second).getByRole('button', { name: 'No' }));
     await expect(answer).resolves.toBe(false);
   });
 });
