@@ -8,6 +8,7 @@ import budgets from './budgets.json' with { type: 'json' };
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
+import { reactOnPreact } from './build/react-on-preact.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
@@ -36,7 +37,8 @@ const ON_POSTGRES_AND_S3 = {
 const SERVER = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/oidc', '/media', '/app-config.json'];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactOnPreact : [] },
   plugins: [
     // File routes and code splitting must run before the React plugin.
     tanstackRouter({
@@ -215,4 +217,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

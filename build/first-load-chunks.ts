@@ -84,6 +84,7 @@ export function firstLoadChunks(entries: string[], pages: { name: string; routes
     owners ??= ownersOf(ctx);
     const owner = owners.get(id);
     if (!owner || roots.has(id)) return null;
-    return owner === 'app' && /[\\/]node_modules[\\/]/.test(id) ? 'app-vendor' : owner;
+    // src/web/vendor/ holds the few files that stand in for a package (react on Preact): they go with the packages.
+    return owner === 'app' && /[\\/](node_modules|src[\\/]web[\\/]vendor)[\\/]/.test(id) ? 'app-vendor' : owner;
   };
 }
