@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { AppShell, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { usePublicAlbums } from '../../api/public-albums';
 import { usePublicIzooms } from '../../api/public-izooms';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
 import { SavedAlbums } from '../offline';
+import { HomeHeader } from './HomeHeader';
 import { PublicAlbums } from './PublicAlbums';
 import { PublicIzooms } from './PublicIzooms';
 
@@ -19,11 +20,11 @@ export const HomePage = () => {
   // Asked for meanwhile all the same.
   usePublicIzooms();
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
+    <>
+      <HomeHeader>
         <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main>
+      </HomeHeader>
+      <Box component="main" p="md">
         <Container size="lg" py="lg">
           <Stack gap="xl">
             <Stack gap={4}>
@@ -43,7 +44,7 @@ export const HomePage = () => {
             )}
           </Stack>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 };
