@@ -43,11 +43,11 @@ module.exports = {
     {
       name: 'no-circles',
       severity: 'error',
+      comment:
+        'Type-only imports count too. A circle through the generated route tree is allowed (none is needed today: ' +
+        'the route files take RouterContext from router-context.ts, not from router.ts, which imports the tree).',
       from: { pathNot: '^src/web/routeTree\\.gen\\.ts$' },
-      to: {
-        circular: true,
-        viaOnly: { pathNot: '^src/web/(routeTree\\.gen\\.ts|routes/)', dependencyTypesNot: ['type-only'] },
-      },
+      to: { circular: true, viaOnly: { pathNot: '^src/web/routeTree\\.gen\\.ts$' } },
     },
   ],
   options: {

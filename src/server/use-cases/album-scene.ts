@@ -12,9 +12,10 @@ import { presentAlbum } from '../presenters/albums';
 import type { StoredCillFile } from '../repos/albums';
 import { newMediaKey } from '../storage/layout';
 import { checkSceneUpload } from '../uploads/glb';
+import type { Receive } from '../uploads/incoming';
 import { withIncoming } from '../uploads/incoming';
 import { changeableAlbum } from './albums';
-import type { Receive, UseCaseContext } from './context';
+import type { UseCaseContext } from './context';
 
 const unsupported = (message: string, file: string) =>
   new ApiError(415, ErrorCode.UnsupportedMediaType, message, { file });
