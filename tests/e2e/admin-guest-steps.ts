@@ -54,7 +54,7 @@ export async function guestSeesReadOnly() {
   expect(Number(await page.getByTestId('position-x').inputValue())).toBe(before?.x);
   expect(await storedPosition()).toEqual(before);
   await page.getByRole('tab', { name: 'Scene file' }).click();
-  expect(await page.getByTestId('upload-cill').count()).toBe(0);
+  expect(await page.getByTestId('upload-scene-file').count()).toBe(0);
   await ui.shot('guest-03-album');
 
   await ui.open(`/admin/accounts`);

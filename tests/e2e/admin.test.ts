@@ -157,7 +157,7 @@ describe('the admin area, as the admin', () => {
     });
     await ui.shot('en-07-album-positions');
     await page.getByRole('tab', { name: 'Scene file' }).click();
-    await page.getByTestId('cill-none').waitFor();
+    await page.getByTestId('scene-file-none').waitFor();
     await ui.shot('en-08-album-scene-file');
   });
 
