@@ -43,11 +43,11 @@ module.exports = {
     {
       name: 'no-circles',
       severity: 'error',
-      from: { pathNot: '^src/web/routeTree\\.gen\\.ts$' },
-      to: {
-        circular: true,
-        viaOnly: { pathNot: '^src/web/(routeTree\\.gen\\.ts|routes/)', dependencyTypesNot: ['type-only'] },
-      },
+      comment:
+        'Type-only imports count too. The generated route tree needs none: the route files take RouterContext ' +
+        'from router-context.ts, not from router.ts (which imports the tree).',
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

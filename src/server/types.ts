@@ -13,26 +13,10 @@ import type { UserRow } from './db/schema';
 import type { GenerationQueue } from './generation/queue';
 import type { ImagingPool } from './imaging/pool';
 import type { Mailer } from './mail/mailer';
-import type { AlbumsRepo } from './repos/albums';
-import type { CredentialsRepo } from './repos/credentials';
-import type { IzoomsRepo } from './repos/izooms';
-import type { JobsRepo } from './repos/jobs';
-import type { PicturesRepo } from './repos/pictures';
-import type { SummaryRepo } from './repos/summary';
-import type { UsersRepo } from './repos/users';
+import type { Repos } from './repos';
 import type { StorageLayout } from './storage/layout';
 import type { ObjectStore } from './storage/object-store';
 import type { UseCaseContext } from './use-cases/context';
-
-export interface Repos {
-  users: UsersRepo;
-  credentials: CredentialsRepo;
-  izooms: IzoomsRepo;
-  albums: AlbumsRepo;
-  pictures: PicturesRepo;
-  jobs: JobsRepo;
-  summary: SummaryRepo;
-}
 
 /** Who is calling: the verified token (or personal token) and the app user it maps to, if any. */
 export interface Principal {

@@ -84,7 +84,7 @@ export const AlbumPaths = {
   update: call('POST', '/albums/update/:id', 'Update name, description, public flag or poster'),
   delete: call('POST', '/albums/delete/:id', 'Delete an album'),
   updateGroup: call('POST', '/albums/update-group/:id', "Replace the album's groups"),
-  updateCillFile: call(
+  updateSceneFile: call(
     'POST',
     '/albums/update-cill-file/:id',
     "Upload the album's scene file, or JSON {remove: true}",

@@ -12,7 +12,8 @@ import { useNoticeHostsWanted } from './notices/host-demand';
 import { ModalsHost } from './notices/modals-host';
 import { ConnectionNotice } from './offline/ConnectionNotice';
 import { UpdatePrompt } from './offline/UpdatePrompt';
-import type { createAppRouter, RouterContext } from './router';
+import type { createAppRouter } from './router';
+import type { RouterContext } from './router-context';
 import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from './theme/theme';
 
 export interface AppProps {

@@ -1,6 +1,6 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { type GuardDecision, guardAdmin, guardSignedIn } from './auth/guard';
-import type { RouterContext } from './router';
+import type { RouterContext } from './router-context';
 import { hideSplashAfterLookup } from './splash';
 
 interface GuardArgs {

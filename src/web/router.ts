@@ -1,18 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import type { ApiClient } from './api/client';
-import type { Session } from './auth';
-import type { AppConfig } from './config/app-config';
+import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 import { parseSearch, stringifySearch } from './search-params';
-
-/** What every route's loader and beforeLoad can reach. */
-export interface RouterContext {
-  config: AppConfig;
-  api: ApiClient;
-  auth: Session;
-  queryClient: QueryClient;
-}
 
 export const createAppRouter = (context: RouterContext) =>
   createRouter({

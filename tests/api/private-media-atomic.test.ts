@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateWithNewCillKey } from '../../src/server/storage/album-files';
+import { updateWithNewSceneFileKey } from '../../src/server/storage/album-files';
 import { updateWithNewKeys } from '../../src/server/storage/izoom-files';
 import type { AlbumWithIzooms } from '../../src/shared/schemas/albums';
 import type { IzoomDetail } from '../../src/shared/schemas/izooms';
@@ -52,7 +52,7 @@ describe('a visibility change that fails', () => {
     ]);
     expect(saved.status).toBe(200);
     const folders = await foldersOf('a', albumId);
-    await expect(updateWithNewCillKey(server.app, albumId, refused)).rejects.toThrow(/foreign key/i);
+    await expect(updateWithNewSceneFileKey(server.app, albumId, refused)).rejects.toThrow(/foreign key/i);
     const album = (await get<AlbumWithIzooms>(`/albums/get-by-id/${albumId}`)).body.data;
     expect(album).toMatchObject({ isPublic: true, cillFile: saved.body.data.cillFile });
     await expectServed(server.url, [{ what: 'scene file', url: album.cillFile?.url as string }], 'public');

@@ -9,7 +9,7 @@ import { ADMIN, startTestServer, type TestServer } from '../support/server';
 import { upload } from '../support/upload';
 import { buildZip } from '../support/zip-writer';
 
-/** An album's cill (scene) file, and upload-zip-and-generate. */
+/** An album's scene file (albums/update-cill-file), and upload-zip-and-generate. */
 
 let server: TestServer;
 let token: string;

@@ -25,7 +25,7 @@ let albumId: number;
 
 const sendScene = (name: string, data: Buffer) =>
   upload(server.api, `/albums/update-cill-file/${albumId}`, token, [{ name, data, field: 'file' }]);
-const cillFile = async () =>
+const sceneFileOnServer = async () =>
   (await call<AlbumWithIzooms>(server.api, 'GET', `/albums/get-by-id/${albumId}`, { token })).body.data.cillFile;
 const listing = async (dir: string) => (await readdir(dir, { recursive: true }).catch(() => [])).sort();
 /** Everything the album has in the store (DATA_DIR or a bucket). */
@@ -64,7 +64,7 @@ describe('scene files at upload', () => {
   it.each(fixtures.map((f) => [f.name, f] as const))(
     'refuses %s with 415 and says why, keeping the scene it had and leaving nothing behind',
     async (_name, fixture) => {
-      const before = await cillFile();
+      const before = await sceneFileOnServer();
       const media = await stored();
       const answer = await sendScene(fixture.file, fixture.bytes);
       expect(answer.status, answer.body.message).toBe(415);
@@ -76,7 +76,7 @@ describe('scene files at upload', () => {
       expect(answer.body.message).toContain(fixture.file);
       if (fixture.validatorCode) expect(answer.body.description).toMatch(`glTF validator: `);
       if (fixture.validatorCode) expect(answer.body.description).toContain(fixture.validatorCode);
-      expect(await cillFile()).toEqual(before);
+      expect(await sceneFileOnServer()).toEqual(before);
       expect(await stored()).toEqual(media);
       expect(await listing(path.join(server.dataDir, 'work', 'incoming'))).toEqual([]);
     },

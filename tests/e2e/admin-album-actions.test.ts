@@ -39,7 +39,7 @@ const albumOnServer = () => call<AlbumWithIzooms>(server.api, 'GET', `/albums/ge
 /** Chooses `chosen` through the scene file button, as the admin would. */
 const uploadSceneFile = async (chosen: ReturnType<typeof file>) => {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByTestId('upload-cill').click();
+  await page.getByTestId('upload-scene-file').click();
   await (await chooser).setFiles(chosen);
 };
 
@@ -106,11 +106,11 @@ describe('album actions, as the admin', () => {
   it('uploads a .glb model as the scene file: saved, previewed, and the album stands in it', async () => {
     const glb = orangeRoomGlb();
     await page.getByRole('tab', { name: 'Scene file' }).click();
-    await page.getByTestId('cill-none').waitFor();
+    await page.getByTestId('scene-file-none').waitFor();
     await uploadSceneFile(file('orange-room.glb', 'model/gltf-binary', glb));
     await ui.toast('Scene file saved').waitFor();
     await page
-      .getByTestId('cill-current')
+      .getByTestId('scene-file-current')
       .getByText(/^Model: orange-room\.glb \(/)
       .waitFor();
     await page.waitForFunction(() => (window as WithScene).izoomAlbum?.stats().setting === 'ready');
@@ -127,11 +127,11 @@ describe('album actions, as the admin', () => {
 
   it('replaces it with a 2:1 panorama: the model goes, the album stands under its sky', async () => {
     const model = (await albumOnServer()).body.data.cillFile;
-    expect(await page.getByTestId('upload-cill').textContent()).toBe('Replace the scene file');
+    expect(await page.getByTestId('upload-scene-file').textContent()).toBe('Replace the scene file');
     await uploadSceneFile(file('sky.png', 'image/png', await panoramaPng()));
     await ui.toast('Scene file saved').waitFor();
     await page
-      .getByTestId('cill-current')
+      .getByTestId('scene-file-current')
       .getByText(/^Panorama: sky\.png \(.*, 400 × 200\)$/)
       .waitFor();
     await page.getByRole('img', { name: "The album's panorama" }).waitFor();
@@ -148,16 +148,16 @@ describe('album actions, as the admin', () => {
 
   it('removes the scene file only on Yes: back to the built-in gallery', async () => {
     const panorama = (await albumOnServer()).body.data.cillFile;
-    await page.getByTestId('cill-panel').getByRole('button', { name: 'Remove' }).click();
+    await page.getByTestId('scene-file-panel').getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Go back to the built-in gallery?').waitFor();
     await ui.answer('Remove scene file', 'No');
     expect((await albumOnServer()).body.data.cillFile).toEqual(panorama);
 
     await ui.recordDialogs();
-    await page.getByTestId('cill-panel').getByRole('button', { name: 'Remove' }).click();
+    await page.getByTestId('scene-file-panel').getByRole('button', { name: 'Remove' }).click();
     await ui.answer('Remove scene file', 'Yes');
     await ui.toast('Scene file removed').waitFor();
-    await page.getByTestId('cill-none').waitFor();
+    await page.getByTestId('scene-file-none').waitFor();
     expect(await ui.sawDialog('Please wait!')).toBe(true);
     expect((await albumOnServer()).body.data.cillFile).toBeNull();
     expect((await fetch(`${server.url}${panorama?.url}`)).status).toBe(404);

@@ -122,7 +122,7 @@ describe('the admin area on a phone, in Japanese', () => {
 
   it('shows the scene file tab, and a picture’s menu and question dialog within the phone', async () => {
     await page.getByRole('tab', { name: 'シーンファイル', exact: true }).tap();
-    await page.getByTestId('upload-cill').waitFor();
+    await page.getByTestId('upload-scene-file').waitFor();
     await expectFitsThePhone();
     await ui.shot('ja-03-scene-file');
 

@@ -3,48 +3,26 @@
  * admin, make an izoom (three pictures, a zip and a refused file), generate it and watch the progress reach
  * done, choose its poster, reorder it, make an album, put the izoom in a group by drag and drop, move its
  * position (with numbers, by dragging it in the 3D scene, with keys), open the album in the viewer and see
- * it hang there, make a kiosk account; then, as that kiosk (a guest), find no way to change anything. Screenshots of every admin page, in English and Japanese, go
- * to tests/.artifacts/admin/.
+ * it hang there, make a kiosk account; then, as that kiosk (a guest), find no way to change anything.
+ * Screenshots of every admin page, in English and Japanese, go to tests/.artifacts/admin/. One server and
+ * page for all the steps (admin-run.ts); the scene's steps are in admin-scene-steps.ts, the guest's in
+ * admin-guest-steps.ts.
  */
-import { mkdir } from 'node:fs/promises';
+
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AlbumWithIzooms } from '../../src/shared/schemas/albums';
-import { adminUi, file, type WithScene } from '../support/admin-ui';
+import { file, type WithScene } from '../support/admin-ui';
 import { call } from '../support/api';
-import { launchBrowser, type TestBrowser } from '../support/browser';
 import { detailedJpeg, solidPng, solidWebp, textNamedJpg } from '../support/pictures';
-import { ADMIN, startTestServer, type TestServer } from '../support/server';
-import { chooseLanguage, signOutThroughUi, waitForLoginForm } from '../support/ui-sign-in';
+import { ADMIN } from '../support/server';
+import { chooseLanguage } from '../support/ui-sign-in';
 import { buildZip } from '../support/zip-writer';
+import { guestSeesReadOnly } from './admin-guest-steps';
+import { ARTIFACTS, made, page, server, startAdminRun, ui } from './admin-run';
+import { dragInTheScene, moveWithTheKeys, putBackWhenRefused } from './admin-scene-steps';
 
-const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts', 'admin');
-
-let server: TestServer;
-let browser: TestBrowser;
-let page: Page;
-let izoomPath = '';
-let albumPath = '';
-let albumId = 0;
-let kiosk = { email: '', password: '' };
-let ui: ReturnType<typeof adminUi>;
-
-const storedPosition = async () =>
-  (await call<AlbumWithIzooms>(server.api, 'GET', `/albums/public/get-by-id/${albumId}`)).body.data.positions[0];
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await startTestServer();
-  browser = await launchBrowser({ viewport: { width: 1280, height: 900 } });
-  page = browser.page;
-  ui = adminUi(page, server.url, ARTIFACTS);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+startAdminRun();
 
 describe('the admin area, as the admin', () => {
   it('creates an izoom and uploads three pictures and a zip, each with its progress; a bad file is refused with why', async () => {
@@ -59,7 +37,7 @@ describe('the admin area, as the admin', () => {
     await dialog.getByLabel('Public: anyone can see it').check();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/izooms\/\d+$/);
-    izoomPath = new URL(page.url()).pathname;
+    made.izoomPath = new URL(page.url()).pathname;
 
     const zip = buildZip([
       { name: 'zip/b-2.png', data: await solidPng(320, 200, '#205080') },
@@ -141,8 +119,8 @@ describe('the admin area, as the admin', () => {
     await dialog.getByLabel('Public: anyone can see it').check();
     await dialog.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/admin\/albums\/\d+$/);
-    albumPath = new URL(page.url()).pathname;
-    albumId = Number(albumPath.split('/').pop());
+    made.albumPath = new URL(page.url()).pathname;
+    made.albumId = Number(made.albumPath.split('/').pop());
     await ui.shot('en-05-album-details');
 
     await page.getByRole('tab', { name: 'Groups' }).click();
@@ -170,7 +148,7 @@ describe('the admin area, as the admin', () => {
     expect(box && box.x > 640 && box.y > 450).toBe(true);
     await saved.waitFor({ state: 'detached', timeout: 5_000 });
     await row.getByText('On the wall by default').waitFor({ state: 'detached' });
-    const album = await call<AlbumWithIzooms>(server.api, 'GET', `/albums/public/get-by-id/${albumId}`);
+    const album = await call<AlbumWithIzooms>(server.api, 'GET', `/albums/public/get-by-id/${made.albumId}`);
     expect(album.body.data.positions).toEqual([
       expect.objectContaining({ x: 0, y: 1.6, z: -6, rotation: 0, scale: 2.5 }),
     ]);
@@ -179,92 +157,19 @@ describe('the admin area, as the admin', () => {
     });
     await ui.shot('en-07-album-positions');
     await page.getByRole('tab', { name: 'Scene file' }).click();
-    await page.getByTestId('cill-none').waitFor();
+    await page.getByTestId('scene-file-none').waitFor();
     await ui.shot('en-08-album-scene-file');
   });
 
-  it('drags the izoom in the scene: it stays under the pointer, its numbers follow, the drop saves it', async () => {
-    await page.getByRole('tab', { name: 'Positions' }).click();
-    await ui.sceneReady();
-    const canvas = page.getByTestId('album-canvas');
-    const row = page.getByTestId('position-row');
-    const izoomId = Number(await row.getAttribute('data-izoom-id'));
-    expect(await page.getByTestId('album-scene').getAttribute('data-editable')).toBe('true');
-    await canvas.screenshot({ path: join(ARTIFACTS, 'en-07a-drag-before.png') });
-    const view = await ui.sceneView();
-    const box = await canvas.boundingBox();
-    if (!view || !box) throw new Error('no scene');
-    // The izoom faces the eye 5.5 m ahead: one pixel there spans 2 · 5.5 m · tan 30° over the canvas height.
-    const perPixel = (2 * (view.position.z + 6) * Math.tan(Math.PI / 6)) / box.height;
-    const from = await ui.izoomOnPage(izoomId);
-    await ui.dragBy(from, 120, -40, false);
-    // The row follows as the izoom moves, marked as not saved yet.
-    await expect
-      .poll(async () => Number(await row.getByTestId('position-x').inputValue()))
-      .toBeCloseTo(120 * perPixel, 1);
-    await row.getByTestId('position-unsaved').waitFor();
-    await page.mouse.up();
-    const saved = ui.toast('Position of Harbour at dusk saved');
-    await saved.waitFor();
-    const box2 = await saved.boundingBox();
-    expect(box2 && box2.x > 640 && box2.y > 450).toBe(true);
-    await row.getByTestId('position-unsaved').waitFor({ state: 'detached' });
-    const position = await storedPosition();
-    expect(position?.x).toBeCloseTo(120 * perPixel, 1);
-    expect(position?.y).toBeCloseTo(1.6 + 40 * perPixel, 1);
-    expect(position).toMatchObject({ izoomId, z: -6, rotation: 0, scale: 2.5 });
-    expect(Number(await row.getByTestId('position-x').inputValue())).toBe(position?.x);
-    // The point grabbed (the izoom's centre) is under the pointer where it was let go.
-    const to = await ui.izoomOnPage(izoomId);
-    expect(Math.abs(to.x - (from.x + 120))).toBeLessThan(1.5);
-    expect(Math.abs(to.y - (from.y - 40))).toBeLessThan(1.5);
-    await ui.sceneReady();
-    await canvas.screenshot({ path: join(ARTIFACTS, 'en-07b-drag-after.png') });
-    await saved.waitFor({ state: 'detached', timeout: 5_000 });
-  });
+  it('drags the izoom in the scene: it stays under the pointer, its numbers follow, the drop saves it', dragInTheScene);
 
-  it('puts the izoom back when the server refuses the drop, with the server’s message', async () => {
-    const row = page.getByTestId('position-row');
-    const izoomId = Number(await row.getAttribute('data-izoom-id'));
-    const before = await storedPosition();
-    await page.route('**/albums/update-position/*', (route) =>
-      route.fulfill({
-        status: 409,
-        contentType: 'application/json',
-        body: JSON.stringify({ success: false, data: { code: 'CONFLICT' }, message: 'Changed elsewhere meanwhile' }),
-      }),
-    );
-    await ui.dragBy(await ui.izoomOnPage(izoomId), -150, 0);
-    await ui.toast('Changed elsewhere meanwhile').waitFor();
-    await page.unroute('**/albums/update-position/*');
-    await expect.poll(async () => Number(await row.getByTestId('position-x').inputValue())).toBe(before?.x);
-    expect((await ui.placementOf(izoomId))?.centre.x).toBeCloseTo(before?.x ?? Number.NaN, 3);
-    expect(await storedPosition()).toEqual(before);
-  });
+  it('puts the izoom back when the server refuses the drop, with the server’s message', putBackWhenRefused);
 
-  it('moves the chosen izoom with the keys: a click chooses it, an arrow lifts it, Enter saves', async () => {
-    const row = page.getByTestId('position-row');
-    const izoomId = Number(await row.getAttribute('data-izoom-id'));
-    const before = await storedPosition();
-    const at = await ui.izoomOnPage(izoomId);
-    await page.mouse.click(at.x, at.y);
-    await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Shift+ArrowUp');
-    await expect
-      .poll(async () => Number(await row.getByTestId('position-y').inputValue()))
-      .toBeCloseTo((before?.y ?? 0) + 0.11, 3);
-    await page.keyboard.press('Enter');
-    const saved = ui.toast('Position of Harbour at dusk saved');
-    await saved.waitFor();
-    await expect.poll(async () => (await storedPosition())?.y).toBeCloseTo((before?.y ?? 0) + 0.11, 3);
-    expect(await row.getAttribute('data-selected')).toBeNull();
-    await saved.waitFor({ state: 'detached', timeout: 5_000 });
-  });
+  it('moves the chosen izoom with the keys: a click chooses it, an arrow lifts it, Enter saves', moveWithTheKeys);
 
   it('opens the album as a visitor, where the izoom hangs in the 3D scene in front of the entrance', async () => {
     await page.getByTestId('open-as-visitor').click();
-    await page.waitForURL(`${server.url}/album/${albumId}`);
+    await page.waitForURL(`${server.url}/album/${made.albumId}`);
     await page.waitForFunction(
       () => {
         const stats = (window as WithScene).izoomAlbum?.stats();
@@ -291,8 +196,8 @@ describe('the admin area, as the admin', () => {
     const [email, password, address] = await card.getByTestId('prepared-value').allTextContents();
     expect(email).toBe('lobby@viewer.izoom.local');
     expect(password.length).toBeGreaterThan(8);
-    expect(address).toBe(`${server.url}/album/${albumId}?kiosk`);
-    kiosk = { email, password };
+    expect(address).toBe(`${server.url}/album/${made.albumId}?kiosk`);
+    made.kiosk = { email, password };
     await ui.shot('en-11-account-created');
   });
 
@@ -301,11 +206,11 @@ describe('the admin area, as the admin', () => {
     const pages: [string, string, string?][] = [
       ['ja-00-overview', '/admin'],
       ['ja-01-izooms', '/admin/izooms'],
-      ['ja-03-izoom', izoomPath],
-      ['ja-05-album-details', albumPath],
-      ['ja-06-album-groups', albumPath, 'グループ'],
-      ['ja-07-album-positions', albumPath, '位置'],
-      ['ja-08-album-scene-file', albumPath, 'シーンファイル'],
+      ['ja-03-izoom', made.izoomPath],
+      ['ja-05-album-details', made.albumPath],
+      ['ja-06-album-groups', made.albumPath, 'グループ'],
+      ['ja-07-album-positions', made.albumPath, '位置'],
+      ['ja-08-album-scene-file', made.albumPath, 'シーンファイル'],
       ['ja-04-albums', '/admin/albums'],
       ['ja-10-accounts', '/admin/accounts'],
     ];
@@ -325,65 +230,5 @@ describe('the admin area, as the admin', () => {
 });
 
 describe('the admin area, as a guest (the kiosk account)', () => {
-  it('shows everything read-only: no way to change anything', async () => {
-    await signOutThroughUi(page);
-    await waitForLoginForm(page);
-    await ui.signIn(kiosk);
-    await ui.open(`/admin/izooms`);
-    await page.getByTestId('read-only-notice').waitFor();
-    await page.getByTestId('izoom-row').waitFor();
-    expect(await page.getByTestId('new-izoom').count()).toBe(0);
-    await ui.shot('guest-01-izooms');
-
-    await ui.open(`${izoomPath}`);
-    await page.getByTestId('picture-grid').waitFor();
-    for (const id of [
-      'generate',
-      'stop-generate',
-      'upload-poster',
-      'delete-izoom',
-      'save-izoom',
-      'picture-dropzone',
-      'picture-menu',
-    ]) {
-      expect(await page.getByTestId(id).count(), id).toBe(0);
-    }
-    expect(await page.getByRole('button', { name: 'Move later' }).count()).toBe(0);
-    expect(await page.getByLabel('Name').getAttribute('readonly')).not.toBeNull();
-    await ui.shot('guest-02-izoom');
-
-    await ui.open(`${albumPath}`);
-    await page.getByTestId('album-details').waitFor();
-    expect(await page.getByTestId('save-album').count()).toBe(0);
-    expect(await page.getByTestId('delete-album').count()).toBe(0);
-    await page.getByRole('tab', { name: 'Groups' }).click();
-    await page.getByTestId('group-card').waitFor();
-    for (const id of ['add-group', 'save-groups', 'izoom-pool', 'group-add-izoom']) {
-      expect(await page.getByTestId(id).count(), id).toBe(0);
-    }
-    await page.getByRole('tab', { name: 'Positions' }).click();
-    await page.getByTestId('position-row').waitFor();
-    expect(await page.getByTestId('save-position').count()).toBe(0);
-    // A drag on the izoom only turns the view: nothing moves, nothing is saved.
-    await ui.sceneReady();
-    expect(await page.getByTestId('album-scene').getAttribute('data-editable')).toBeNull();
-    const izoomId = Number(await page.getByTestId('position-row').getAttribute('data-izoom-id'));
-    const before = await storedPosition();
-    const yaw = (await ui.sceneView())?.yaw;
-    await ui.dragBy(await ui.izoomOnPage(izoomId), 120, 0);
-    await expect.poll(async () => (await ui.sceneView())?.yaw).not.toBe(yaw);
-    expect(await page.getByTestId('position-unsaved').count()).toBe(0);
-    expect(Number(await page.getByTestId('position-x').inputValue())).toBe(before?.x);
-    expect(await storedPosition()).toEqual(before);
-    await page.getByRole('tab', { name: 'Scene file' }).click();
-    expect(await page.getByTestId('upload-cill').count()).toBe(0);
-    await ui.shot('guest-03-album');
-
-    await ui.open(`/admin/accounts`);
-    await page.getByTestId('accounts-admin-only').waitFor();
-    expect(await page.getByTestId('prepare-account-form').count()).toBe(0);
-    await ui.open(`/admin`);
-    await page.getByTestId('read-only-notice').waitFor();
-    await ui.shot('guest-04-overview');
-  });
+  it('shows everything read-only: no way to change anything', guestSeesReadOnly);
 });

@@ -33,8 +33,8 @@ const pageErrors: string[] = [];
 /** Puts a scene file where the upload would have, and points the album at it; returns its URL path. */
 const plant = async (fixture: SceneFixture): Promise<string> => {
   const key = newMediaKey();
-  await server.app.store.put(`${server.app.storage.cillDir(albumId, key)}/scene.glb`, fixture.bytes);
-  await server.app.repos.albums.setCillFile(albumId, {
+  await server.app.store.put(`${server.app.storage.sceneFileDir(albumId, key)}/scene.glb`, fixture.bytes);
+  await server.app.repos.albums.setSceneFile(albumId, {
     kind: 'glb',
     key,
     file: 'scene.glb',

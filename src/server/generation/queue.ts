@@ -1,6 +1,6 @@
 import type { IzoomRow } from '../db/schema';
 import { conflict } from '../errors';
-import type { UseCaseContext } from '../use-cases/context';
+import type { Repos } from '../repos';
 
 /**
  * Where generation jobs wait and who runs them: the in-process runner on SQLite (one machine),
@@ -18,10 +18,7 @@ export interface GenerationQueue {
 }
 
 /** The izoom has pictures and no job queued or running: a job row for it, and the izoom shown as queued. */
-export async function queueJobRow(
-  app: Pick<UseCaseContext, 'repos'>,
-  izoom: IzoomRow,
-): Promise<{ jobId: number; row: IzoomRow }> {
+export async function queueJobRow(app: { repos: Repos }, izoom: IzoomRow): Promise<{ jobId: number; row: IzoomRow }> {
   if ((await app.repos.pictures.countByIzoom([izoom.id])).get(izoom.id) === undefined) {
     throw conflict('Upload at least one picture before generating');
   }

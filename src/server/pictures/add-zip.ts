@@ -4,9 +4,10 @@ import { ErrorCode } from '../../shared/envelope';
 import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import type { IzoomRow } from '../db/schema';
 import { ApiError, invalid } from '../errors';
+import type { Receive } from '../uploads/incoming';
 import { hashFile } from '../uploads/incoming';
 import { extractZipPictures, ZipRefusedError } from '../uploads/zip';
-import type { Receive, UseCaseContext } from '../use-cases/context';
+import type { UseCaseContext } from '../use-cases/context';
 import { addPictures, assertNotGenerating, checkPictures } from './ingest';
 import { refreshPoster } from './posters';
 

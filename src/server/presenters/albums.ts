@@ -2,8 +2,8 @@ import type { Album, AlbumWithIzooms } from '../../shared/schemas/albums';
 import type { IzoomPoster } from '../../shared/schemas/izooms';
 import { canSee } from '../auth/visibility';
 import type { AlbumRow, IzoomRow, UserRow } from '../db/schema';
+import type { Repos } from '../repos';
 import { albumIzoomIds, toAlbum } from '../repos/albums';
-import type { Repos } from '../types';
 import { posterOf, presentIzooms } from './izooms';
 
 export interface AlbumCover {

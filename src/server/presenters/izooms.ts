@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Izoom, IzoomDetail, IzoomPoster, Picture } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
+import type { Repos } from '../repos';
 import { mediaUrls, posterAvifWidths, posterJpegWidths } from '../storage/layout';
-import type { Repos } from '../types';
 
 export function posterOf(row: IzoomRow): IzoomPoster | null {
   if (!row.poster_key || !row.poster_width || !row.poster_height) return null;

@@ -1,5 +1,12 @@
 import type { Updateable } from 'kysely';
-import type { Album, AlbumCreate, AlbumGroup, AlbumPosition, AlbumUpdate, CillFile } from '../../shared/schemas/albums';
+import type {
+  Album,
+  AlbumCreate,
+  AlbumGroup,
+  AlbumPosition,
+  AlbumUpdate,
+  SceneFile,
+} from '../../shared/schemas/albums';
 import type { ListQuery } from '../../shared/schemas/common';
 import type { ListFilter } from '../auth/visibility';
 import { type Db, nowIso } from '../db';
@@ -7,16 +14,20 @@ import type { AlbumRow, AlbumsTable } from '../db/schema';
 import { mediaUrls } from '../storage/layout';
 import { listPage } from './paging';
 
-/** The cill file as stored: its media key and file name stay out of the API, which gets the URL. */
-export interface StoredCillFile extends Omit<CillFile, 'url'> {
+/** The scene file as stored (column `cill_file`): its media key and file name stay out of the API, which gets the URL. */
+export interface StoredSceneFile extends Omit<SceneFile, 'url'> {
   key: string;
   file: string;
 }
 
-export function toCillFile(albumId: number, stored: string | null): CillFile | null {
+/** The album's scene file as stored, or null: the one place that reads the `cill_file` column's JSON. */
+export const storedSceneFile = (row: Pick<AlbumRow, 'cill_file'>): StoredSceneFile | null =>
+  row.cill_file ? (JSON.parse(row.cill_file) as StoredSceneFile) : null;
+
+export function toSceneFile(albumId: number, stored: StoredSceneFile | null): SceneFile | null {
   if (!stored) return null;
-  const { key, file, ...rest } = JSON.parse(stored) as StoredCillFile;
-  return { ...rest, url: mediaUrls.cill(albumId, key, file) };
+  const { key, file, ...rest } = stored;
+  return { ...rest, url: mediaUrls.sceneFile(albumId, key, file) };
 }
 
 export function toAlbum(row: AlbumRow): Album {
@@ -27,7 +38,7 @@ export function toAlbum(row: AlbumRow): Album {
     description: row.description,
     isPublic: row.is_public === 1,
     posterIzoomId: row.poster_izoom_id,
-    cillFile: toCillFile(row.id, row.cill_file),
+    cillFile: toSceneFile(row.id, storedSceneFile(row)),
     groups: JSON.parse(row.groups) as AlbumGroup[],
     positions: JSON.parse(row.positions) as AlbumPosition[],
     createdAt: row.created_at,
@@ -81,7 +92,7 @@ export function albumsRepo(db: Db) {
 
     update: (id: number, input: AlbumUpdate) => touch(id, albumChanges(input)),
 
-    /** Sets `set` only while the stored cill file is still `expected`; undefined when it changed meanwhile. */
+    /** Sets `set` only while the stored scene file is still `expected`; undefined when it changed meanwhile. */
     updateIf: (id: number, expected: string | null, set: Updateable<AlbumsTable>) =>
       db
         .updateTable('albums')
@@ -105,7 +116,7 @@ export function albumsRepo(db: Db) {
       return touch(row.id, { positions: JSON.stringify([...byIzoom.values()]) });
     },
 
-    setCillFile: (id: number, stored: StoredCillFile | null) =>
+    setSceneFile: (id: number, stored: StoredSceneFile | null) =>
       touch(id, { cill_file: stored ? JSON.stringify(stored) : null }),
 
     async delete(id: number): Promise<void> {

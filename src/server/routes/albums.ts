@@ -22,7 +22,7 @@ import {
   savePositions,
   updateAlbum,
 } from '../use-cases/albums';
-import { albumCillRoutes } from './album-cill';
+import { albumSceneFileRoutes } from './album-scene-file';
 import { spec } from './define';
 
 const TAG = 'albums';
@@ -79,5 +79,5 @@ export async function albumsRoutes(app: App) {
       ok(await savePositions(ctx, currentUser(request), request.params.id, request.body.positions), 'Position saved'),
   });
 
-  await app.register(albumCillRoutes);
+  await app.register(albumSceneFileRoutes);
 }

@@ -13,7 +13,7 @@ export const newMediaKey = (): string => randomBytes(16).toString('base64url');
  *   until they are complete.
  *   `i/<izoomId>/v<version>-<key>/` a generated version (manifest.json, p/<pictureId>.dzi + _files/),
  *   `i/<izoomId>/p-<key>/<width>.jpeg` posters (and `<width>.avif` beside them, see pictures/avif-on-demand), `i/<izoomId>/t-<key>/<name>.jpeg` thumbnails (and `<name>.avif`),
- *   `a/<albumId>/c-<key>/<scene file>` an album's cill file.
+ *   `a/<albumId>/c-<key>/<scene file>` an album's scene file.
  * - `originals/` keeps uploaded pictures and posters as they came; never served.
  * On this machine, in WORK_DIR: uploads in flight and generations in progress; swept at start.
  */
@@ -32,7 +32,7 @@ export function storageLayout(workDir: string) {
     versionDir: (izoomId: number, version: number, key: string) => `${izoomMedia(izoomId)}/v${version}-${key}`,
     posterDir: (izoomId: number, key: string) => `${izoomMedia(izoomId)}/p-${key}`,
     thumbsDir: (izoomId: number, key: string) => `${izoomMedia(izoomId)}/t-${key}`,
-    cillDir: (albumId: number, key: string) => `media/a/${albumId}/c-${key}`,
+    sceneFileDir: (albumId: number, key: string) => `media/a/${albumId}/c-${key}`,
   };
 }
 export type StorageLayout = ReturnType<typeof storageLayout>;
@@ -45,7 +45,7 @@ export const mediaUrls = {
   poster: (izoomId: number, key: string, width: number, format: PosterFormat = 'jpeg') =>
     `${MEDIA_PREFIX}/i/${izoomId}/p-${key}/${width}.${format}`,
   thumbnail: (izoomId: number, key: string, file: string) => `${MEDIA_PREFIX}/i/${izoomId}/t-${key}/${file}`,
-  cill: (albumId: number, key: string, file: string) => `${MEDIA_PREFIX}/a/${albumId}/c-${key}/${file}`,
+  sceneFile: (albumId: number, key: string, file: string) => `${MEDIA_PREFIX}/a/${albumId}/c-${key}/${file}`,
 };
 
 export const POSTER_WIDTHS = [160, 320, 640, 1280] as const;

@@ -47,8 +47,8 @@ export async function sweepStorage(db: Db, storage: StorageLayout, store: Object
     (await db.selectFrom('albums').select(['id', 'cill_file']).execute()).map((r) => [String(r.id), r.cill_file]),
   );
   for (const id of await store.children('media/a')) {
-    const cill = albums.get(id);
-    const key = cill ? (JSON.parse(cill) as { key?: string }).key : undefined;
+    const sceneFile = albums.get(id);
+    const key = sceneFile ? (JSON.parse(sceneFile) as { key?: string }).key : undefined;
     for (const name of await store.children(`media/a/${id}`)) {
       if (!key || name !== `c-${key}`) await store.remove(`media/a/${id}/${name}`);
     }

@@ -9,7 +9,7 @@ import { ErrorCode } from '../../shared/envelope';
 import { asOneLine, TEXT_LIMITS } from '../../shared/text';
 import { ApiError } from '../errors';
 import { removeQuietly } from '../storage/files';
-import type { Receive, UseCaseContext } from '../use-cases/context';
+import type { StorageLayout } from '../storage/layout';
 
 export interface ReceivedFile {
   /** The sender's file name (no folders), for people. */
@@ -24,6 +24,9 @@ export interface Received {
   files: ReceivedFile[];
   fields: Record<string, string>;
 }
+
+/** Where a use case's uploads come from: the route streams the request's files into `dir` (see receiverOf). */
+export type Receive = (dir: string, limits: { maxFiles: number; maxFileBytes: number }) => Promise<Received>;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 
@@ -109,7 +112,7 @@ export const receiverOf =
 
 /** A scratch folder for one request's uploads, removed afterwards whatever happens. */
 export async function withIncoming<T>(
-  ctx: Pick<UseCaseContext, 'storage'>,
+  ctx: { storage: Pick<StorageLayout, 'incoming'> },
   work: (dir: string) => Promise<T>,
 ): Promise<T> {
   const dir = path.join(ctx.storage.incoming, randomUUID());

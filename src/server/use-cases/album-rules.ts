@@ -1,8 +1,8 @@
 import type { Album, AlbumGroup, AlbumPosition } from '../../shared/schemas/albums';
 import { canUseInAlbum } from '../auth/visibility';
 import { invalid } from '../errors';
+import type { Repos } from '../repos';
 import { albumIzoomIds } from '../repos/albums';
-import type { Repos } from '../types';
 
 /** The ids among `ids` an album of `ownerId` may not hold (see canUseInAlbum): unknown ones too. */
 async function unusableIzoomIds(repos: Repos, ownerId: number, ids: number[]): Promise<number[]> {

@@ -9,12 +9,13 @@ import { normalizePanorama } from '../imaging/panorama';
 import { sniffPicture } from '../imaging/sniff';
 import { refused } from '../pictures/ingest';
 import { presentAlbum } from '../presenters/albums';
-import type { StoredCillFile } from '../repos/albums';
+import { type StoredSceneFile, storedSceneFile } from '../repos/albums';
 import { newMediaKey } from '../storage/layout';
 import { checkSceneUpload } from '../uploads/glb';
+import type { Receive } from '../uploads/incoming';
 import { withIncoming } from '../uploads/incoming';
 import { changeableAlbum } from './albums';
-import type { Receive, UseCaseContext } from './context';
+import type { UseCaseContext } from './context';
 
 const unsupported = (message: string, file: string) =>
   new ApiError(415, ErrorCode.UnsupportedMediaType, message, { file });
@@ -23,7 +24,7 @@ const unsupported = (message: string, file: string) =>
 export type SceneChoice = { upload: Receive } | { remove: boolean | undefined };
 
 /** Receives one file into the album's scene folder under a new key: what the row will say about it. */
-async function receiveScene(ctx: UseCaseContext, albumId: number, upload: Receive): Promise<StoredCillFile> {
+async function receiveScene(ctx: UseCaseContext, albumId: number, upload: Receive): Promise<StoredSceneFile> {
   const { config, storage, store } = ctx;
   return withIncoming(ctx, async (dir) => {
     const { files } = await upload(dir, { ...config.uploads, maxFiles: 1 });
@@ -31,7 +32,7 @@ async function receiveScene(ctx: UseCaseContext, albumId: number, upload: Receiv
     const [file] = files;
     const head = await readHead(file.path);
     const key = newMediaKey();
-    const target = storage.cillDir(albumId, key);
+    const target = storage.sceneFileDir(albumId, key);
     if (isGlbHead(head) || isGltfJsonHead(head)) {
       await checkSceneUpload(file, config.scene);
       await store.moveIn(`${target}/scene.glb`, file.path);
@@ -62,10 +63,10 @@ export async function saveSceneFile(
   choice: SceneChoice,
 ): Promise<{ album: Album; saved: boolean }> {
   const album = await changeableAlbum(ctx, user, id);
-  const previous = album.cill_file ? (JSON.parse(album.cill_file) as StoredCillFile) : null;
+  const previous = storedSceneFile(album);
   if ('remove' in choice && choice.remove !== true) throw invalid('body.file', 'file is required');
   const next = 'upload' in choice ? await receiveScene(ctx, album.id, choice.upload) : null;
-  const row = await ctx.repos.albums.setCillFile(album.id, next);
-  if (previous) await ctx.store.remove(ctx.storage.cillDir(album.id, previous.key));
+  const row = await ctx.repos.albums.setSceneFile(album.id, next);
+  if (previous) await ctx.store.remove(ctx.storage.sceneFileDir(album.id, previous.key));
   return { album: await presentAlbum(ctx.repos, row, user), saved: next !== null };
 }

@@ -15,7 +15,7 @@ import { listFilterOf } from '../auth/visibility';
 import type { AlbumRow, UserRow } from '../db/schema';
 import { presentAlbum, presentAlbumWithIzooms, seeAlbums } from '../presenters/albums';
 import { albumChanges } from '../repos/albums';
-import { updateWithNewCillKey } from '../storage/album-files';
+import { updateWithNewSceneFileKey } from '../storage/album-files';
 import { assertGroupsValid, assertPositionsValid, assertPosterValid } from './album-rules';
 import type { UseCaseContext } from './context';
 
@@ -65,7 +65,7 @@ export async function updateAlbum(ctx: UseCaseContext, user: UserRow, id: number
   // The scene file's URL handed out while public must stop working once the album is private.
   const updated =
     row.is_public === 1 && input.isPublic === false
-      ? await updateWithNewCillKey(ctx, row.id, albumChanges(input))
+      ? await updateWithNewSceneFileKey(ctx, row.id, albumChanges(input))
       : await ctx.repos.albums.update(row.id, input);
   return presentAlbum(ctx.repos, updated, user);
 }

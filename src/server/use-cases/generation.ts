@@ -3,8 +3,9 @@ import type { UserRow } from '../db/schema';
 import { conflict } from '../errors';
 import { addZip } from '../pictures/add-zip';
 import { toIzoom } from '../presenters/izooms';
+import type { Receive } from '../uploads/incoming';
 import { withIncoming } from '../uploads/incoming';
-import type { Receive, UseCaseContext } from './context';
+import type { UseCaseContext } from './context';
 import { uploadResult } from './izoom-pictures';
 import { changeableIzoom, presentIzoom, visibleIzoom } from './izooms';
 

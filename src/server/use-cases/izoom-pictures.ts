@@ -8,8 +8,9 @@ import { addPictures, assertNotGenerating, checkPictures, removePictureFiles } f
 import { refreshPoster, setPosterFromPicture, setPosterFromUpload } from '../pictures/posters';
 import { replacePictureImage } from '../pictures/replace-image';
 import { presentIzoomDetail, toPicture } from '../presenters/izooms';
+import type { Receive } from '../uploads/incoming';
 import { withIncoming } from '../uploads/incoming';
-import type { Receive, UseCaseContext } from './context';
+import type { UseCaseContext } from './context';
 import { changeableIzoom } from './izooms';
 
 /** The izoom as it is now, with the pictures just added and the files left out. */

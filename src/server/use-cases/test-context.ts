@@ -10,11 +10,12 @@ import type { IzoomRow, UserRow } from '../db/schema';
 import { type GenerationQueue, queueJobRow } from '../generation/queue';
 import { markStopped } from '../generation/run-job';
 import type { Mail } from '../mail/mailer';
+import type { Repos } from '../repos';
 import { reposOf } from '../repos';
 import { storageLayout } from '../storage/layout';
 import { LocalStore } from '../storage/local-store';
-import type { Repos } from '../types';
-import type { Receive, UseCaseContext } from './context';
+import type { Receive } from '../uploads/incoming';
+import type { UseCaseContext } from './context';
 
 /**
  * The generation queue of the unit tests: jobs are queued and stopped with the real rows and rules (queueJobRow,

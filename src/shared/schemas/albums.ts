@@ -5,7 +5,7 @@ import { Izoom, IzoomPoster } from './izooms';
 import { Description, Name, TextOf } from './text';
 
 /** The album's scene: a binary glTF model or an equirectangular panorama. */
-export const CillFile = Type.Object({
+export const SceneFile = Type.Object({
   kind: Type.Union([Type.Literal('glb'), Type.Literal('panorama')]),
   url: Type.String({ description: 'Immutable media URL' }),
   name: Type.String({ description: "The uploaded file's name" }),
@@ -13,10 +13,10 @@ export const CillFile = Type.Object({
   width: Type.Optional(Type.Integer()),
   height: Type.Optional(Type.Integer()),
 });
-export type CillFile = Static<typeof CillFile>;
+export type SceneFile = Static<typeof SceneFile>;
 
 /** update-cill-file's JSON form (its other form is multipart with a `file`): `{remove: true}` clears the scene. */
-export const CillRemoveBody = Type.Object(
+export const SceneFileRemoveBody = Type.Object(
   { remove: Type.Optional(Type.Literal(true)) },
   { additionalProperties: false },
 );
@@ -54,7 +54,9 @@ export const Album = Type.Object({
   description: Type.String(),
   isPublic: Type.Boolean(),
   posterIzoomId: Type.Union([Type.Integer(), Type.Null()]),
-  cillFile: Type.Union([CillFile, Type.Null()]),
+  cillFile: Type.Union([SceneFile, Type.Null()], {
+    description: 'The album\'s scene file (the spec\'s "cill file"); null: the built-in gallery',
+  }),
   groups: Type.Array(AlbumGroup),
   positions: Type.Array(AlbumPosition),
   createdAt: Type.String(),

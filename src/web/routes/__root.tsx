@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@t
 import { useEffect } from 'react';
 import { isAdminPath } from '../auth/guard';
 import { RouteError } from '../components/RouteError';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../router-context';
 import { hideSplash } from '../splash';
 
 const RootLayout = () => {

@@ -16,7 +16,7 @@ export const useAlbumSceneModule = () =>
 export const galleryModel = async (): Promise<ArrayBuffer> =>
   (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb();
 
-/** What the album stands in: its cill file, or the built-in gallery. */
+/** What the album stands in: its scene file (the API's `cillFile`), or the built-in gallery. */
 export const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
   album.cillFile ? { kind: album.cillFile.kind, url: album.cillFile.url } : { kind: 'gallery', model: galleryModel };
 

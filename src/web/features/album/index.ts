@@ -1,4 +1,4 @@
-/** What other features use of the album feature: its 3D scene, for the admin's cill and positions panels. */
+/** What other features use of the album feature: its 3D scene, for the admin's scene file and positions panels. */
 export { AlbumScene } from './AlbumScene';
 export { sceneItems, visibleGroups } from './album-order';
 export { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';

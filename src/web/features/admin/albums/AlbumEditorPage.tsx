@@ -12,9 +12,9 @@ import { runAction } from '../run-action';
 import { VisibilityBadge } from '../StateBadge';
 import { useCanEdit } from '../use-can-edit';
 import { AlbumDetailsForm } from './AlbumDetailsForm';
-import { CillPanel } from './CillPanel';
 import { GroupsEditor } from './GroupsEditor';
 import { PositionsEditor } from './PositionsEditor';
+import { SceneFilePanel } from './SceneFilePanel';
 
 const TABS = ['details', 'groups', 'positions', 'scene'] as const;
 type Tab = (typeof TABS)[number];
@@ -120,7 +120,7 @@ export const AlbumEditorPage = ({ albumId }: { albumId: number }) => {
                 <PositionsEditor album={album} canEdit={canEdit} />
               </Tabs.Panel>
               <Tabs.Panel value="scene">
-                <CillPanel album={album} canEdit={canEdit} />
+                <SceneFilePanel album={album} canEdit={canEdit} />
               </Tabs.Panel>
             </Card>
           </Tabs>

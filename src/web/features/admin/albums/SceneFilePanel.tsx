@@ -4,7 +4,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { uploadCillFile, useRemoveCillFile } from '../../../api/album-cill';
+import { uploadSceneFile, useRemoveSceneFile } from '../../../api/album-scene-file';
 import { adminKeys } from '../../../api/mutation';
 import { useUpload } from '../../../api/use-upload';
 import { useFormat } from '../../../i18n/format';
@@ -14,19 +14,21 @@ import { AlbumScene } from '../../album';
 import { runAction } from '../run-action';
 
 /** The album's scene file (a .glb model or a 2:1 panorama): upload with progress, a preview, remove. */
-export const CillPanel = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit: boolean }) => {
+export const SceneFilePanel = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit: boolean }) => {
   const { t } = useLingui();
   const { formatBytes, formatNumber } = useFormat();
   const upload = useUpload();
   const queryClient = useQueryClient();
-  const remove = useRemoveCillFile();
+  const remove = useRemoveSceneFile();
   const [progress, setProgress] = useState<number | null>(null);
-  const cill = album.cillFile;
+  const sceneFile = album.cillFile;
 
   const send = async (file: File | null) => {
     if (!file) return;
     setProgress(0);
-    const result = await uploadCillFile(upload, album.id, file, (sent, total) => setProgress(total ? sent / total : 0));
+    const result = await uploadSceneFile(upload, album.id, file, (sent, total) =>
+      setProgress(total ? sent / total : 0),
+    );
     setProgress(null);
     if (!result.success) {
       toast.error(result.message);
@@ -37,23 +39,28 @@ export const CillPanel = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit:
   };
 
   return (
-    <Stack gap="md" data-testid="cill-panel">
+    <Stack gap="md" data-testid="scene-file-panel">
       <Text size="sm" c="dimmed">
         <Trans>
           The room the izooms stand in: a binary glTF model (.glb) or an equirectangular panorama (twice as wide as
           high). Without one, the album uses the built-in gallery.
         </Trans>
       </Text>
-      {cill ? (
-        <Stack gap="xs" data-testid="cill-current">
+      {sceneFile ? (
+        <Stack gap="xs" data-testid="scene-file-current">
           <Text size="sm">
-            {cill.kind === 'glb' ? t`Model` : t`Panorama`}: {cill.name} ({formatBytes(cill.bytes)}
-            {cill.width && cill.height ? `, ${formatNumber(cill.width)} × ${formatNumber(cill.height)}` : ''})
+            {sceneFile.kind === 'glb' ? t`Model` : t`Panorama`}: {sceneFile.name} ({formatBytes(sceneFile.bytes)}
+            {sceneFile.width && sceneFile.height
+              ? `, ${formatNumber(sceneFile.width)} × ${formatNumber(sceneFile.height)}`
+              : ''}
+            )
           </Text>
-          {cill.kind === 'panorama' && <Image src={cill.url} alt={t`The album's panorama`} maw={640} radius="md" />}
+          {sceneFile.kind === 'panorama' && (
+            <Image src={sceneFile.url} alt={t`The album's panorama`} maw={640} radius="md" />
+          )}
         </Stack>
       ) : (
-        <Text size="sm" data-testid="cill-none">
+        <Text size="sm" data-testid="scene-file-none">
           <Trans>No scene file: the built-in gallery.</Trans>
         </Text>
       )}
@@ -62,7 +69,7 @@ export const CillPanel = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit:
           value={progress * 100}
           animated
           aria-label={t`Upload of the scene file`}
-          data-testid="cill-progress"
+          data-testid="scene-file-progress"
         />
       )}
       {canEdit && (
@@ -73,13 +80,13 @@ export const CillPanel = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit:
                 leftSection={<IconUpload size={16} />}
                 loading={progress !== null}
                 {...props}
-                data-testid="upload-cill"
+                data-testid="upload-scene-file"
               >
-                {cill ? t`Replace the scene file` : t`Upload a scene file`}
+                {sceneFile ? t`Replace the scene file` : t`Upload a scene file`}
               </Button>
             )}
           </FileButton>
-          {cill && (
+          {sceneFile && (
             <Button
               variant="light"
               color="red"
@@ -97,7 +104,7 @@ export const CillPanel = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit:
           )}
         </Group>
       )}
-      {cill && <AlbumScene album={album} />}
+      {sceneFile && <AlbumScene album={album} />}
     </Stack>
   );
 };

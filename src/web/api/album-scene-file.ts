@@ -4,10 +4,10 @@ import type { ApiClient, ApiResult } from './client';
 import { adminKeys, useApiMutation } from './mutation';
 import type { Upload } from './use-upload';
 
-const path = (id: number) => fillPath(AlbumPaths.updateCillFile.path, { id });
+const path = (id: number) => fillPath(AlbumPaths.updateSceneFile.path, { id });
 
 /** `POST /albums/update-cill-file/:id` with the scene file (a .glb model or a 2:1 panorama) in `file`. */
-export const uploadCillFile = (
+export const uploadSceneFile = (
   upload: Upload,
   id: number,
   file: File,
@@ -19,7 +19,7 @@ export const uploadCillFile = (
 };
 
 /** The same call with `{remove: true}`: back to the built-in gallery. */
-export const useRemoveCillFile = () =>
+export const useRemoveSceneFile = () =>
   useApiMutation(
     (api: ApiClient, id: number) => api.post<Album>(path(id), { remove: true }),
     (id) => [adminKeys.album(id)],
