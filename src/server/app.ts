@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ApiError } from './errors';
 import { openGenerationQueue } from './generation/open-queue';
+import { iiifRoutes } from './iiif/routes';
 import { ImagingPool } from './imaging/pool';
 import { createMailer } from './mail/mailer';
 import { interactionRoutes } from './oidc/interactions';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mountProvider(app, provider);
   }
   await registerMedia(app);
+  await app.register(async (scope) => iiifRoutes(scope as App));
   await registerWeb(app, methodsOf);
   return app;
 }
