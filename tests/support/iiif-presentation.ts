@@ -58,7 +58,10 @@ function isLanguageMap(value: unknown): boolean {
 }
 
 function walk(node: unknown, path: string, problems: string[]): void {
-  if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${path}[${i}]`, problems));
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) walk(item, `${path}[${i}]`, problems);
+    return;
+  }
   if (!node || typeof node !== 'object') return;
   const object = node as Record<string, unknown>;
   const type = typeof object.type === 'string' ? object.type : undefined;
@@ -83,11 +86,11 @@ function walk(node: unknown, path: string, problems: string[]): void {
     const entries = object.metadata as unknown[];
     if (!Array.isArray(entries)) problems.push(`${path}.metadata: not a list`);
     else
-      entries.forEach((entry, i) => {
+      for (const [i, entry] of entries.entries()) {
         const e = entry as Record<string, unknown>;
         if (!isLanguageMap(e.label) || !isLanguageMap(e.value))
           problems.push(`${path}.metadata[${i}]: label and value must be language maps`);
-      });
+      }
   }
   for (const [key, value] of Object.entries(object)) {
     if (key !== 'metadata' && !LANGUAGE_MAPS.includes(key)) walk(value, `${path}.${key}`, problems);
