@@ -315,6 +315,23 @@ describe('IIIF Presentation API 3.0', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('lists the IIIF routes under their tag', async () => {
+    const doc = (await (await fetch(`${server.api}/docs/json`)).json()) as {
+      paths: Record<string, { get?: { tags?: string[] } }>;
+    };
+    const iiif = Object.keys(doc.paths).filter((path) => doc.paths[path].get?.tags?.includes('IIIF'));
+    expect(iiif.sort()).toEqual([
+      '/iiif/3/albums/{albumId}/collection.json',
+      '/iiif/3/albums/{albumId}/groups/{groupId}/collection.json',
+      '/iiif/3/izooms/{izoomId}/manifest.json',
+      '/iiif/3/{id}',
+      '/iiif/3/{id}/info.json',
+      '/iiif/3/{id}/{region}/{size}/{rotation}/{qualityFormat}',
+    ]);
+  });
+});
+
 describe('private izooms and albums are not there', () => {
   it('a private izoom: no image service, no Manifest', async () => {
     for (const path of [`${imageBase(hidden)}/info.json`, `${imageBase(hidden)}/full/max/0/default.jpg`]) {
