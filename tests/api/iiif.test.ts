@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album } from '../../src/shared/schemas/albums';
 import type { IzoomDetail } from '../../src/shared/schemas/izooms';
@@ -58,9 +58,8 @@ async function created(name: string, isPublic: boolean, files: { name: string; d
 }
 
 /** Mean absolute difference per channel (0–255) of two pictures of the same size. */
-async function meanDifference(answer: Buffer, expected: sharp.Sharp | Promise<sharp.Sharp>): Promise<number> {
-  const rgb = (image: sharp.Sharp) =>
-    image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+async function meanDifference(answer: Buffer, expected: Sharp | Promise<Sharp>): Promise<number> {
+  const rgb = (image: Sharp) => image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const a = await rgb(sharp(answer));
   const b = await rgb(await expected);
   expect([a.info.width, a.info.height]).toEqual([b.info.width, b.info.height]);
@@ -70,7 +69,7 @@ async function meanDifference(answer: Buffer, expected: sharp.Sharp | Promise<sh
 }
 
 /** Then turned: from the scaled pixels (sharp would turn before scaling in one pipeline). */
-const turned = async (scaled: sharp.Sharp, degrees: number) => sharp(await scaled.png().toBuffer()).rotate(degrees);
+const turned = async (scaled: Sharp, degrees: number) => sharp(await scaled.png().toBuffer()).rotate(degrees);
 
 /** The pixels of `region` of the source picture at `width` × `height`. */
 const sourceAt = (
