@@ -3,10 +3,11 @@
  * last few megabytes kept in memory under the version's folder — whose key changes when its izoom turns
  * private, so nothing kept outlives that (and each request checks the izoom is public before looking here).
  */
+import { notFound } from '../errors';
 import type { ObjectStore } from '../storage/object-store';
 import type { PublishedPicture } from '../use-cases/iiif';
 import type { ImagePlan } from './image-request';
-import { render } from './render';
+import { MissingTileError, render } from './render';
 
 /** Answers drawn at the same time: the machine's cores are shared with tiling and the API. */
 const AT_ONCE = 2;
@@ -39,6 +40,10 @@ export class ImageService {
       const bytes = await render(source.pyramid, plan, read, source.picture.id, this.quality);
       this.keep(key, bytes);
       return bytes;
+    } catch (error) {
+      // The version was replaced (or made private) while this request read it: it is gone.
+      if (error instanceof MissingTileError) throw notFound('image');
+      throw error;
     } finally {
       this.running--;
       this.waiting.shift()?.();
