@@ -244,13 +244,21 @@ describe('IIIF Image API 3.0', () => {
       const body = (await answer.json()) as { success: boolean; data: { code: string }; message: string };
       expect([body.success, body.data.code], url).toEqual([false, code]);
     }
-    const older = imageBase(izoom).replace(`-v${izoom.generate.version}-`, `-v${izoom.generate.version + 1}-`);
-    for (const path of [
-      `${older}/info.json`,
+    const otherVersion = imageBase(izoom).replace(`-v${izoom.generate.version}-`, `-v${izoom.generate.version + 1}-`);
+    const unknown = [
+      `${otherVersion}/info.json`,
       '/iiif/3/nothing/info.json',
       `/iiif/3/i${izoom.id}-v1-p999999/info.json`,
-    ]) {
-      expect((await get(path)).status, path).toBe(404);
+      '/iiif/3/i99999999999-v1-p1/info.json',
+      '/iiif/3/izooms/999999999/manifest.json',
+    ];
+    for (const path of unknown) expect((await get(path)).status, path).toBe(404);
+    for (const path of ['/iiif/3/izooms/99999999999/manifest.json', '/iiif/3/albums/0/collection.json']) {
+      const answer = await get(path);
+      expect([answer.status, ((await answer.json()) as { data: { code: string } }).data.code], path).toEqual([
+        400,
+        'VALIDATION_ERROR',
+      ]);
     }
   });
 
@@ -328,6 +336,19 @@ describe('OpenAPI', () => {
       '/iiif/3/{id}/info.json',
       '/iiif/3/{id}/{region}/{size}/{rotation}/{qualityFormat}',
     ]);
+  });
+});
+
+describe('a new generation', () => {
+  it('makes new image ids; the old ones are gone, and the Manifest names the new ones', async () => {
+    const before = imageBase(izoom);
+    izoom = await generate(server.api, token, izoom.id);
+    const after = imageBase(izoom);
+    expect(after).not.toBe(before);
+    expect((await get(`${before}/info.json`)).status).toBe(404);
+    expect((await get(`${after}/info.json`)).status).toBe(200);
+    const manifest = await (await get(`/iiif/3/izooms/${izoom.id}/manifest.json`)).json();
+    expect(manifest.items[0].items[0].items[0].body.service[0].id).toBe(`${server.url}${after}`);
   });
 });
 

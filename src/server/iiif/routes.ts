@@ -35,10 +35,12 @@ const RequestParams = Type.Object({
   rotation: Type.String({ maxLength: 16 }),
   qualityFormat: Type.String({ maxLength: 16 }),
 });
-const IzoomParams = Type.Object({ izoomId: Type.Integer({ minimum: 1 }) });
-const AlbumParams = Type.Object({ albumId: Type.Integer({ minimum: 1 }) });
+/** Within the database's 32-bit integer ids. */
+const RowId = () => Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const IzoomParams = Type.Object({ izoomId: RowId() });
+const AlbumParams = Type.Object({ albumId: RowId() });
 const GroupParams = Type.Object({
-  albumId: Type.Integer({ minimum: 1 }),
+  albumId: RowId(),
   groupId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
 });
 

@@ -58,7 +58,8 @@ export async function publishedIzoom(ctx: UseCaseContext, id: number): Promise<P
   return { row, manifest, folder };
 }
 
-const IMAGE_ID = /^i([1-9]\d{0,15})-v([1-9]\d{0,15})-p([1-9]\d{0,15})$/;
+/** Ids within a 32-bit integer column (9 digits), as the database keeps them. */
+const IMAGE_ID = /^i([1-9]\d{0,8})-v([1-9]\d{0,8})-p([1-9]\d{0,8})$/;
 
 /** One picture of the published version an IIIF image id names (`i<izoomId>-v<version>-p<pictureId>`). */
 export async function publishedPicture(ctx: UseCaseContext, imageId: string): Promise<PublishedPicture> {
