@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../shared/envelope';
+import { IIIF_PREFIX } from '../shared/iiif-paths';
 import { createTokenVerifier } from './auth/access-tokens';
 import { clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import type { Config } from './config';
@@ -52,9 +53,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = createFastify(config, {
     logger: options.logger ?? { level: config.logLevel },
-    // A view asks for dozens of tiles at once: media requests are not logged one by one (their errors still are).
+    // A view asks for dozens of tiles at once: media and IIIF requests are not logged one by one (their errors still are).
     logController: new LogController({
-      disableRequestLogging: (request: { url: string }) => request.url.startsWith(`${MEDIA_PREFIX}/`),
+      disableRequestLogging: (request: { url: string }) =>
+        request.url.startsWith(`${MEDIA_PREFIX}/`) || request.url.startsWith(`${IIIF_PREFIX}/`),
     }),
     bodyLimit: config.bodyLimitBytes,
     clientErrorHandler,
