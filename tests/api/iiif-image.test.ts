@@ -1,75 +1,20 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Album } from '../../src/shared/schemas/albums';
 import type { IzoomDetail } from '../../src/shared/schemas/izooms';
-import { call } from '../support/api';
-import { presentation3Problems } from '../support/iiif-presentation';
-import { signIn } from '../support/oidc-flow';
-import { detailedJpeg } from '../support/pictures';
-import { generate } from '../support/published';
-import { ADMIN, startTestServer, type TestServer } from '../support/server';
-import { upload } from '../support/upload';
+import { imageBase, meanDifference, startIiifFixture, turned } from '../support/iiif-fixture';
+import type { TestServer } from '../support/server';
 
 /**
- * IIIF from a real server (SQLite and a folder, or PostgreSQL and S3): the Image API 3.0 service of each picture of a
- * public izoom, drawn from its Deep Zoom pyramid, and the Presentation 3.0 Manifests and Collections.
+ * IIIF Image API 3.0 from a real server (SQLite and a folder, or PostgreSQL and S3): the service of each picture
+ * of a public izoom, drawn from its Deep Zoom pyramid, its pixels compared with the source picture's.
  */
 
 let server: TestServer;
-let token: string;
 let izoom: IzoomDetail;
-let hidden: IzoomDetail;
-let album: Album;
-/** The 1000 × 700 source picture, as uploaded. */
 let source: Buffer;
 let base: string;
 
-const post = <T>(path: string, body?: unknown) => call<T>(server.api, 'POST', path, { token, body });
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
-const imageBase = (z: IzoomDetail, index = 0) => `/iiif/3/i${z.id}-v${z.generate.version}-p${z.pictures[index].id}`;
-
-/**
- * Gradients, sharp-edged shapes and a fine 4 px checkerboard over all: a pixel off shows at once, and there is no
- * noise, which no two encoders agree on.
- */
-const picture = (width: number, height: number) =>
-  sharp(
-    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="#1d3557"/><stop offset="0.5" stop-color="#e9c46a"/><stop offset="1" stop-color="#e63946"/>
-      </linearGradient>
-      <pattern id="c" width="8" height="8" patternUnits="userSpaceOnUse">
-        <rect width="4" height="4" fill="#000"/><rect x="4" y="4" width="4" height="4" fill="#000"/>
-      </pattern></defs>
-      <rect width="100%" height="100%" fill="url(#g)"/>
-      <rect width="100%" height="100%" fill="url(#c)" opacity="0.3"/>
-      <circle cx="300" cy="250" r="180" fill="#2a9d8f"/><rect x="600" y="380" width="300" height="220" fill="#f1faee"/>
-      <circle cx="780" cy="200" r="90" fill="#264653"/>
-    </svg>`),
-  )
-    .jpeg({ quality: 95 })
-    .toBuffer();
-
-async function created(name: string, isPublic: boolean, files: { name: string; data: Buffer }[]) {
-  const made = await post<IzoomDetail>('/izooms/create', { name, isPublic });
-  expect(made.status).toBe(201);
-  expect((await upload(server.api, `/izooms/upload/${made.body.data.id}`, token, files)).status).toBe(201);
-  return generate(server.api, token, made.body.data.id);
-}
-
-/** Mean absolute difference per channel (0–255) of two pictures of the same size. */
-async function meanDifference(answer: Buffer, expected: Sharp | Promise<Sharp>): Promise<number> {
-  const rgb = (image: Sharp) => image.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-  const a = await rgb(sharp(answer));
-  const b = await rgb(await expected);
-  expect([a.info.width, a.info.height]).toEqual([b.info.width, b.info.height]);
-  let sum = 0;
-  for (let i = 0; i < a.data.length; i++) sum += Math.abs(a.data[i] - b.data[i]);
-  return sum / a.data.length;
-}
-
-/** Then turned: from the scaled pixels (sharp would turn before scaling in one pipeline). */
-const turned = async (scaled: Sharp, degrees: number) => sharp(await scaled.png().toBuffer()).rotate(degrees);
 
 /** The pixels of `region` of the source picture at `width` × `height`. */
 const sourceAt = (
@@ -81,22 +26,8 @@ const sourceAt = (
 const measured: Record<string, number> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  token = (await signIn(server.url, ADMIN)).access_token;
-  source = await picture(1000, 700);
-  izoom = await created('IIIF', true, [
-    { name: 'shapes.jpg', data: source },
-    { name: 'tall.jpg', data: await detailedJpeg(300, 400) },
-  ]);
-  hidden = await created('Hidden', false, [{ name: 'hidden.jpg', data: await detailedJpeg(200, 100) }]);
+  ({ server, izoom, source } = await startIiifFixture());
   base = `${server.url}${imageBase(izoom)}`;
-  album = (await post<Album>('/albums/create', { name: 'IIIF album', description: 'For viewers', isPublic: true })).body
-    .data;
-  const groups = [
-    { id: 'first', name: 'First room', izoomIds: [izoom.id, hidden.id] },
-    { id: 'only-hidden', name: 'Hidden room', izoomIds: [hidden.id] },
-  ];
-  expect((await post(`/albums/update-group/${album.id}`, { groups })).status).toBe(200);
 }, 120_000);
 afterAll(async () => {
   console.info('IIIF pixels against the source picture (mean absolute difference, 0-255):', measured);
@@ -273,55 +204,6 @@ describe('IIIF Image API 3.0', () => {
   });
 });
 
-describe('IIIF Presentation API 3.0', () => {
-  it("an izoom's Manifest: one Canvas per picture, each painted by its image service", async () => {
-    const answer = await get(`/iiif/3/izooms/${izoom.id}/manifest.json`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('cache-control')).toBe('public, no-cache');
-    const manifest = await answer.json();
-    expect(presentation3Problems(manifest)).toEqual([]);
-    expect(manifest).toMatchObject({
-      id: `${server.url}/iiif/3/izooms/${izoom.id}/manifest.json`,
-      type: 'Manifest',
-      label: { none: ['IIIF'] },
-      homepage: [{ id: `${server.url}/embed?izoom=${izoom.id}`, type: 'Text', format: 'text/html' }],
-      thumbnail: [{ type: 'Image', format: 'image/jpeg' }],
-    });
-    expect(manifest.items.map((c: { width: number; height: number }) => [c.width, c.height])).toEqual([
-      [1000, 700],
-      [300, 400],
-    ]);
-    const body = manifest.items[0].items[0].items[0].body;
-    expect(body.service).toEqual([{ id: base, type: 'ImageService3', profile: 'level2' }]);
-    expect((await get(body.id.replace(server.url, ''))).status).toBe(200);
-    expect((await get(manifest.thumbnail[0].id.replace(server.url, ''))).status).toBe(200);
-    const again = await get(`/iiif/3/izooms/${izoom.id}/manifest.json`, {
-      'if-none-match': answer.headers.get('etag') ?? '',
-    });
-    expect(again.status).toBe(304);
-  });
-
-  it("an album's Collection: its groups as nested Collections of its public izooms' Manifests", async () => {
-    const answer = await get(`/iiif/3/albums/${album.id}/collection.json`);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    const collection = await answer.json();
-    expect(presentation3Problems(collection)).toEqual([]);
-    expect(collection).toMatchObject({ type: 'Collection', label: { none: ['IIIF album'] } });
-    expect(collection.items).toEqual([
-      expect.objectContaining({
-        id: `${server.url}/iiif/3/albums/${album.id}/groups/first/collection.json`,
-        type: 'Collection',
-        items: [expect.objectContaining({ id: `${server.url}/iiif/3/izooms/${izoom.id}/manifest.json` })],
-      }),
-    ]);
-    const group = await (await get(`/iiif/3/albums/${album.id}/groups/first/collection.json`)).json();
-    expect(presentation3Problems(group)).toEqual([]);
-    expect((await get(`/iiif/3/albums/${album.id}/groups/only-hidden/collection.json`)).status).toBe(404);
-  });
-});
-
 describe('OpenAPI', () => {
   it('lists the IIIF routes under their tag', async () => {
     const doc = (await (await fetch(`${server.api}/docs/json`)).json()) as {
@@ -336,42 +218,5 @@ describe('OpenAPI', () => {
       '/iiif/3/{id}/info.json',
       '/iiif/3/{id}/{region}/{size}/{rotation}/{qualityFormat}',
     ]);
-  });
-});
-
-describe('a new generation', () => {
-  it('makes new image ids; the old ones are gone, and the Manifest names the new ones', async () => {
-    const before = imageBase(izoom);
-    izoom = await generate(server.api, token, izoom.id);
-    const after = imageBase(izoom);
-    expect(after).not.toBe(before);
-    expect((await get(`${before}/info.json`)).status).toBe(404);
-    expect((await get(`${after}/info.json`)).status).toBe(200);
-    const manifest = await (await get(`/iiif/3/izooms/${izoom.id}/manifest.json`)).json();
-    expect(manifest.items[0].items[0].items[0].body.service[0].id).toBe(`${server.url}${after}`);
-  });
-});
-
-describe('private izooms and albums are not there', () => {
-  it('a private izoom: no image service, no Manifest', async () => {
-    for (const path of [`${imageBase(hidden)}/info.json`, `${imageBase(hidden)}/full/max/0/default.jpg`]) {
-      expect((await get(path)).status, path).toBe(404);
-    }
-    expect((await get(`/iiif/3/izooms/${hidden.id}/manifest.json`)).status).toBe(404);
-  });
-
-  it('an izoom turned private is gone at once, from its service, its Manifest and its album; an album too', async () => {
-    const paths = [
-      `${imageBase(izoom)}/info.json`,
-      `${imageBase(izoom)}/0,0,254,254/254,254/0/default.jpg`,
-      `/iiif/3/izooms/${izoom.id}/manifest.json`,
-    ];
-    for (const path of paths) expect((await get(path)).status, path).toBe(200);
-    expect((await post(`/izooms/update/${izoom.id}`, { isPublic: false })).status).toBe(200);
-    for (const path of paths) expect((await get(path)).status, path).toBe(404);
-    const collection = await (await get(`/iiif/3/albums/${album.id}/collection.json`)).json();
-    expect(collection.items).toEqual([]);
-    expect((await post(`/albums/update/${album.id}`, { isPublic: false })).status).toBe(200);
-    expect((await get(`/iiif/3/albums/${album.id}/collection.json`)).status).toBe(404);
   });
 });
