@@ -35,7 +35,7 @@ const ON_POSTGRES_AND_S3 = {
 
 /** Where `npm start` serves the API, the OIDC issuer, media and the app config (the dev server proxies to it). */
 const SERVER = 'http://127.0.0.1:8080';
-const proxied = ['/api', '/oidc', '/media', '/app-config.json'];
+const proxied = ['/api', '/oidc', '/media', '/iiif', '/app-config.json'];
 
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactOnPreact : [] },

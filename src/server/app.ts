@@ -3,12 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { type FastifyServerOptions, LogController } from 'fastify';
 import { ErrorCode } from '../shared/envelope';
+import { IIIF_PREFIX } from '../shared/iiif-paths';
 import { createTokenVerifier } from './auth/access-tokens';
 import { clientErrorHandler, frameworkErrorHandler } from './client-errors';
 import type { Config } from './config';
 import { migrateToLatest, openDatabase } from './db';
 import { ApiError } from './errors';
 import { openGenerationQueue } from './generation/open-queue';
+import { iiifRoutes } from './iiif/routes';
 import { ImagingPool } from './imaging/pool';
 import { createMailer } from './mail/mailer';
 import { interactionRoutes } from './oidc/interactions';
@@ -51,9 +53,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = createFastify(config, {
     logger: options.logger ?? { level: config.logLevel },
-    // A view asks for dozens of tiles at once: media requests are not logged one by one (their errors still are).
+    // A view asks for dozens of tiles at once: media and IIIF requests are not logged one by one (their errors still are).
     logController: new LogController({
-      disableRequestLogging: (request: { url: string }) => request.url.startsWith(`${MEDIA_PREFIX}/`),
+      disableRequestLogging: (request: { url: string }) =>
+        request.url.startsWith(`${MEDIA_PREFIX}/`) || request.url.startsWith(`${IIIF_PREFIX}/`),
     }),
     bodyLimit: config.bodyLimitBytes,
     clientErrorHandler,
@@ -111,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await mountProvider(app, provider);
   }
   await registerMedia(app);
+  await app.register(async (scope) => iiifRoutes(scope as App));
   await registerWeb(app, methodsOf);
   return app;
 }

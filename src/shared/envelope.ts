@@ -22,6 +22,8 @@ export const ErrorCode = {
   InvalidResetToken: 'INVALID_RESET_TOKEN',
   InteractionExpired: 'INTERACTION_EXPIRED',
   InternalError: 'INTERNAL_ERROR',
+  /** A well-formed request for something this server does not do (an IIIF feature it does not claim). */
+  NotImplemented: 'NOT_IMPLEMENTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -30,10 +30,11 @@ afterAll(async () => {
   await dropDatabaseOf(dataDir);
 });
 
-it('logs API requests one by one, but not the many requests for media', async () => {
+it('logs API requests one by one, but not the many requests for media and IIIF images', async () => {
   expect((await app.inject({ url: '/media/i/1/v1-key/p/1_files/0/0_0.jpeg' })).statusCode).toBe(404);
+  expect((await app.inject({ url: '/iiif/3/i1-v1-p1/0,0,254,254/254,254/0/default.jpg' })).statusCode).toBe(404);
   expect((await app.inject({ url: '/api/albums/public-album-v2' })).statusCode).toBe(200);
   const urls = lines.map((line) => JSON.parse(line) as { req?: { url?: string } }).map((entry) => entry.req?.url);
   expect(urls).toContain('/api/albums/public-album-v2');
-  expect(urls.filter((url) => url?.startsWith('/media/'))).toEqual([]);
+  expect(urls.filter((url) => url?.startsWith('/media/') || url?.startsWith('/iiif/'))).toEqual([]);
 });

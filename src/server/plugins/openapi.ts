@@ -41,6 +41,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: APP_VERSION,
         description: `Every answer is the envelope {success, data, message, description?}; failures carry data.code and a real HTTP status. Send ${APP_VERSION_HEADER}.`,
       },
+      tags: [
+        {
+          name: 'IIIF',
+          description:
+            'IIIF (https://iiif.io) for any site and viewer, outside the envelope: the Image API 3.0 (level 2) service of every picture of a public izoom, each public izoom as a Presentation API 3.0 Manifest and each public album as a Collection. Errors are the envelope.',
+        },
+      ],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or personal access token' } },
       },

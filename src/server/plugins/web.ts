@@ -8,7 +8,7 @@ import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
 import { posterPreload } from './page-preload';
 
-const RESERVED = ['/oidc', '/media'];
+const RESERVED = ['/oidc', '/media', '/iiif'];
 
 /** The built PWA from DIST_DIR on the same origin: hashed assets cached for a year, every app path answered with index.html. */
 export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): Promise<void> {

@@ -33,6 +33,9 @@ const NOT_SHOWN = new Set([
   'currentUser() on a route that is not auth: user',
   '7 is not in the store',
   "The issuer's discovery document has no jwks_uri",
+  // IIIF refusals (src/server/iiif): read by IIIF viewers and their developers, never shown by the app.
+  'Only rotations by multiples of 90 degrees are served',
+  'The bitonal quality is not served',
 ]);
 
 const serverFiles = (dir: string): string[] =>

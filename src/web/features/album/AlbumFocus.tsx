@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { iiifPaths } from '../../../shared/iiif-paths';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import { FocusViewer } from '../viewer';
 import { stepIn, viewingOrder } from './album-order';
@@ -11,10 +12,12 @@ export const AlbumFocus = ({ album, izoom, view }: { album: AlbumWithIzooms; izo
     void navigate({ to: '.', search: (prev) => ({ ...prev, izoom: id ?? undefined, view: undefined }) });
   const next = stepIn(order, izoom, 1);
   const previous = stepIn(order, izoom, -1);
+  const shown = album.izooms.find((item) => item.id === izoom);
   return (
     <FocusViewer
       izoom={izoom}
-      manifestUrl={album.izooms.find((item) => item.id === izoom)?.manifestUrl}
+      manifestUrl={shown?.manifestUrl}
+      iiifManifest={shown?.isPublic && shown.manifestUrl ? iiifPaths.manifest(izoom) : undefined}
       view={view}
       onViewChange={(next) => void navigate({ to: '.', search: (prev) => ({ ...prev, view: next }), replace: true })}
       onClose={() => open(null)}

@@ -3,8 +3,10 @@ import { Badge, Button, Container, EmptyState, Group, Skeleton, Stack } from '@m
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { iiifPaths } from '../../../shared/iiif-paths';
 import { type AlbumScope, useAlbum } from '../../api/album';
 import { ApiError } from '../../api/client';
+import { IiifLink } from '../../components/IiifLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
 import { SaveOfflineButton } from '../offline';
@@ -84,6 +86,7 @@ export const AlbumPage = ({
                 </Badge>
               )}
               {!kiosk && <SaveOfflineButton album={album} />}
+              {!kiosk && album.isPublic && <IiifLink path={iiifPaths.collection(album.id)} kind="collection" />}
             </Group>
           }
         />

@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ViewerSource } from '../../../viewer/core/izoom-source';
 import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
+import { IiifLink } from '../../components/IiifLink';
 import { Minimap } from './Minimap';
 import { izoomRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
@@ -14,6 +15,8 @@ interface FocusViewerProps {
   izoom: number;
   /** Its published manifest, when the page knows it (an album does): opens with no API call, so also offline. */
   manifestUrl?: string | null;
+  /** Its IIIF Manifest's path, when it is public (offered with the IIIF logo). */
+  iiifManifest?: string;
   view?: string;
   onViewChange: (view: string) => void;
   onClose: () => void;
@@ -30,6 +33,7 @@ const ignoreView = () => undefined;
 export const FocusViewer = ({
   izoom,
   manifestUrl,
+  iiifManifest,
   view,
   onViewChange,
   onClose,
@@ -110,6 +114,7 @@ export const FocusViewer = ({
           {shown?.title}
         </Text>
         <Group gap={6} wrap="nowrap">
+          {iiifManifest && <IiifLink path={iiifManifest} kind="manifest" />}
           {onPrevious && (
             <ActionIcon variant="default" size="lg" aria-label={t`Previous izoom`} onClick={onPrevious}>
               <IconChevronLeft size={18} />
