@@ -77,6 +77,21 @@ export function firstLoadChunks(entries: string[], pages: { name: string; routes
       for (const id of routes) roots.add(id);
       reach(ctx, routes, page.name, map);
     }
+    // A file loaded later on any page (a dialog's host, a menu, a tooltip) may need modules that one page's chunk
+    // holds: left there, every page using that file would fetch and run the whole page chunk after its first paint.
+    // Those modules go to a chunk of their own beside the page's: `album-page-shared` next to `album-page`.
+    const pageNames = new Set(pages.map((page) => page.name));
+    for (const [importer, owner] of [...map]) {
+      for (const later of ctx.getModuleInfo(importer)?.dynamicallyImportedIds ?? []) {
+        if (roots.has(later) || later.includes('?tsr-split')) continue;
+        const needed = new Map<string, string>();
+        reach(ctx, [later], 'later', needed);
+        for (const id of needed.keys()) {
+          const holder = map.get(id);
+          if (holder && holder !== owner && pageNames.has(holder)) map.set(id, `${holder}-shared`);
+        }
+      }
+    }
     return map;
   };
 

@@ -49,7 +49,7 @@ async function openAuthorization(url: string, replace: boolean): Promise<void> {
  *
  * oidc-client-ts loads on first use, not with the app: a visitor who is not signed in never needs it until
  * they sign in. Until then the manager answers `getUser` from the credentials store (nobody there: no user)
- * and `settings` from the config; every other call loads the library and goes to the real manager.
+ * and `settings` from the config, and `removeUser` with nobody there is a no-op; every other call loads the library and goes to the real manager.
  */
 export const createUserManager = (config: AppConfig, origin = window.location.origin): UserManager => {
   const userStore = new CredentialsStore(localStore);
@@ -98,6 +98,10 @@ export const createUserManager = (config: AppConfig, origin = window.location.or
       }
       if (name === 'getUser' && !real) {
         return async () => ((await userStore.get('')) === null ? null : (await load()).getUser());
+      }
+      // A visitor with nothing held is forgotten at every start: that needs no oidc-client-ts either.
+      if (name === 'removeUser' && !real) {
+        return async () => ((await userStore.get('')) === null ? undefined : (await load()).removeUser());
       }
       return forward((m) => m, name);
     },
