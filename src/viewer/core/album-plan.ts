@@ -1,4 +1,4 @@
-import { type Placement, planeSize } from './album-layout';
+import { type Position, planeSize } from './album-layout';
 import type { Size } from './camera';
 import { type FramePlan, type PictureInView, planPictures, viewInImage } from './frame-plan';
 import type { ViewerSource } from './izoom-source';
@@ -16,7 +16,7 @@ import {
 
 /** An izoom standing in the album scene: where, and what it shows. */
 export interface AlbumPlane {
-  readonly placement: Placement;
+  readonly position: Position;
   readonly source: ViewerSource;
   readonly plane: PlaneFrame;
 }
@@ -24,15 +24,10 @@ export interface AlbumPlane {
 /** Tiles of one picture seen up close and askew are capped: a coarser level beats hundreds of tiles. */
 export const MAX_TILES_PER_PICTURE = 48;
 
-export const albumPlane = (placement: Placement, source: ViewerSource): AlbumPlane => ({
-  placement,
+export const albumPlane = (position: Position, source: ViewerSource): AlbumPlane => ({
+  position,
   source,
-  plane: planeFrame(
-    placement.centre,
-    placement.rotation,
-    planeSize(placement.size, source.canvas).width,
-    source.canvas,
-  ),
+  plane: planeFrame(position.centre, position.rotation, planeSize(position.size, source.canvas).width, source.canvas),
 });
 
 /**

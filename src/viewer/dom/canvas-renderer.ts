@@ -1,6 +1,6 @@
 import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Size } from '../core/camera';
-import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
+import type { DrawItem, SceneHooks, TileRect } from '../core/scene-hooks';
 import {
   areasToRedraw,
   frustumFor,
@@ -11,7 +11,7 @@ import {
   type ShownFrame,
   textureBytes,
   visibleItems,
-} from '../three/placement';
+} from '../three/frustum';
 
 /** A tile held as its decoded bitmap. */
 export interface CanvasTile {
@@ -78,7 +78,7 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
     if (shown.length === 0 && this.blank) return;
     const ratio = globalThis.devicePixelRatio || 1;
     const buffer = this.resize(viewport, ratio);
-    const next = { frustum, buffer, drawn: new Map<CanvasTile, TilePlacement>(shown.map((i) => [i.handle, i])) };
+    const next = { frustum, buffer, drawn: new Map<CanvasTile, TileRect>(shown.map((i) => [i.handle, i])) };
     const areas = this.blank ? 'whole' : areasToRedraw(this.shown, next);
     this.shown = next;
     this.blank = shown.length === 0;

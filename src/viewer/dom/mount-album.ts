@@ -1,4 +1,4 @@
-import { layoutAlbum, openingView, type Placement, standInFront } from '../core/album-layout';
+import { layoutAlbum, openingView, type Position, standInFront } from '../core/album-layout';
 import { type AlbumPlane, albumPlane, largestShare, nearestFacing, planAlbumFrame } from '../core/album-plan';
 import type { Size } from '../core/camera';
 import { ViewerEngine } from '../core/engine';
@@ -12,7 +12,7 @@ import {
   rayThrough,
   type WalkView,
 } from '../core/perspective';
-import { hallBox, type Pose, projectPoint } from '../core/placement-edit';
+import { hallBox, type Pose, projectPoint } from '../core/position-edit';
 import type { CameraDelta } from '../input/deltas';
 import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
@@ -47,8 +47,8 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   container.append(canvas);
 
   const layout = layoutAlbum(options.items);
-  const placements = new Map<number, Placement>(layout.placements.map((p) => [p.izoomId, p]));
-  const order = layout.placements.map((p) => p.izoomId);
+  const positions = new Map<number, Position>(layout.positions.map((p) => [p.izoomId, p]));
+  const order = layout.positions.map((p) => p.izoomId);
   const planes = new Map<number, AlbumPlane>();
   const renderer = new AlbumRenderer(canvas);
   const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
@@ -91,7 +91,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     const entrance = { ...layout.start, pitch: 0 };
     if (options.editable || first === undefined) return entrance;
     const canvasSize = planes.get(first)?.source.canvas ?? { width: 4, height: 3 };
-    return openingView(placements.get(first), canvasSize, viewport, FOV_Y, bounds, layout.start);
+    return openingView(positions.get(first), canvasSize, viewport, FOV_Y, bounds, layout.start);
   };
   const hung = () => [...planes.values()];
   const contextFor = () => ({
@@ -157,12 +157,12 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   }
 
   const flyToIzoom = (izoomId: number, kind: 'slide' | 'scroll' = 'slide') => {
-    const placement = placements.get(izoomId);
-    if (!placement) return;
+    const position = positions.get(izoomId);
+    if (!position) return;
     untouched = false;
     current = order.indexOf(izoomId);
     const canvasSize = planes.get(izoomId)?.source.canvas ?? { width: 4, height: 3 };
-    const stand = standInFront(placement, canvasSize, viewport, FOV_Y);
+    const stand = standInFront(position, canvasSize, viewport, FOV_Y);
     walk.flyTo({ ...stand, pitch: 0 }, performance.now(), kind);
     invalidate();
   };
@@ -185,11 +185,11 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     return best;
   };
   const pick = (point: { x: number; y: number }): number | null => grab(point)?.izoomId ?? null;
-  const movePlacement = (izoomId: number, pose: Pose) => {
-    const placement = placements.get(izoomId);
-    if (!placement) return;
-    const moved = { ...placement, ...pose };
-    placements.set(izoomId, moved);
+  const movePosition = (izoomId: number, pose: Pose) => {
+    const position = positions.get(izoomId);
+    if (!position) return;
+    const moved = { ...position, ...pose };
+    positions.set(izoomId, moved);
     const plane = planes.get(izoomId);
     if (plane) {
       const next = albumPlane(moved, plane.source);
@@ -210,8 +210,8 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     attachAlbumEditing(canvas, options.editable, {
       grab,
       ray: (point) => ({ origin: walk.view.position, direction: rayThrough(walk.view, viewport, point) }),
-      placementOf: (izoomId) => placements.get(izoomId),
-      movePlacement,
+      positionOf: (izoomId) => positions.get(izoomId),
+      movePosition,
       box: () => editBox,
       highlight: (izoomId) => {
         renderer.highlight(izoomId);
@@ -269,9 +269,9 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       try {
         const source = await options.loadSource(id);
         // Read after the wait: the izoom may have been moved meanwhile.
-        const placement = placements.get(id);
-        if (destroyed || !placement) return;
-        const plane = albumPlane(placement, source);
+        const position = positions.get(id);
+        if (destroyed || !position) return;
+        const plane = albumPlane(position, source);
         planes.set(id, plane);
         engine.addSource(source);
         renderer.addPlane(
@@ -293,11 +293,11 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     stats: () => last,
     flyToIzoom,
     apply,
-    movePlacement,
-    placementOf: (izoomId) => placements.get(izoomId),
+    movePosition,
+    positionOf: (izoomId) => positions.get(izoomId),
     screenPointOf: (izoomId) => {
       const entry = planes.get(izoomId);
-      const centre = entry ? planeCentre(entry.plane) : placements.get(izoomId)?.centre;
+      const centre = entry ? planeCentre(entry.plane) : positions.get(izoomId)?.centre;
       return centre ? projectPoint(walk.view, viewport, centre) : null;
     },
     home: () => apply({ kind: 'home' }),

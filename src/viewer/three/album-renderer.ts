@@ -19,7 +19,7 @@ import type { TileId } from '../../shared/deep-zoom';
 import type { Size } from '../core/camera';
 import { NEAR_METRES, type PlaneFrame, type WalkView } from '../core/perspective';
 import type { DrawItem, TextureHooks } from '../core/scene-hooks';
-import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './placement';
+import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './frustum';
 import { ContextWatch, tileTexture } from './webgl-context';
 
 /** A tile on the GPU; `lost` once a lost WebGL context took it (the engine then fetches it again). */

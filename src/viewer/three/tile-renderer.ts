@@ -12,7 +12,7 @@ import {
 } from 'three';
 import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Size } from '../core/camera';
-import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
+import type { DrawItem, SceneHooks, TileRect } from '../core/scene-hooks';
 import {
   areasToRedraw,
   type Frustum,
@@ -26,7 +26,7 @@ import {
   type ShownFrame,
   textureBytes,
   visibleItems,
-} from './placement';
+} from './frustum';
 import { ContextWatch, tileTexture } from './webgl-context';
 
 /** A tile on the GPU. `lost` turns true when the WebGL context came back after a loss: forget and refetch it. */
@@ -140,7 +140,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
       const handle = item.handle as Handle;
       return !handle.lost && this.handles.has(handle);
     });
-    const drawn = new Map<Handle, TilePlacement>();
+    const drawn = new Map<Handle, TileRect>();
     for (const item of visibleItems(usable, view)) drawn.set(item.handle as Handle, item);
     const next = { frustum, buffer, drawn };
     const areas = areasToRedraw(this.shown, next);
@@ -158,19 +158,14 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     else this.drawAreas(drawn, areas, frustum, buffer);
   }
 
-  private drawWhole(drawn: ReadonlyMap<Handle, TilePlacement>): void {
+  private drawWhole(drawn: ReadonlyMap<Handle, TileRect>): void {
     this.renderer.setScissorTest(false);
     for (const handle of drawn.keys()) (handle.mesh as Mesh).visible = true;
     this.renderer.render(this.scene, this.camera);
   }
 
   /** Each area on its own, with only the tiles that reach into it. */
-  private drawAreas(
-    drawn: ReadonlyMap<Handle, TilePlacement>,
-    areas: PixelRect[],
-    frustum: Frustum,
-    buffer: Size,
-  ): void {
+  private drawAreas(drawn: ReadonlyMap<Handle, TileRect>, areas: PixelRect[], frustum: Frustum, buffer: Size): void {
     this.renderer.setScissorTest(true);
     for (const area of areas) {
       this.renderer.setScissor(area.x0, buffer.height - area.y1, area.x1 - area.x0, area.y1 - area.y0);
@@ -213,7 +208,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     handle.pending = null;
   }
 
-  private place(handle: Handle, item: TilePlacement): void {
+  private place(handle: Handle, item: TileRect): void {
     const mesh = handle.mesh ?? this.makeMesh(handle);
     mesh.position.set(item.rect.x, item.rect.y, 0);
     mesh.scale.set(item.rect.width, item.rect.height, 1);

@@ -6,7 +6,7 @@ import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/
 import { sceneItems } from '../../album';
 import { PositionRow } from './PositionRow';
 import { PositionsScene } from './PositionsScene';
-import { groupedIzooms, positionOf, withDrafts } from './positions';
+import { groupedIzooms, storedPositionOf, withDrafts } from './positions';
 import { usePositionDrafts, useSavePosition } from './use-position-drafts';
 
 /** The gallery's layout rules, loaded with the viewer's files (they live with its framework). */
@@ -44,9 +44,9 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
     );
   }
   if (!layout.data) return <Loader size="sm" aria-label={t`Loading`} />;
-  const placements = layout.data.layoutAlbum(withDrafts(items, drafts)).placements;
+  const positions = layout.data.layoutAlbum(withDrafts(items, drafts)).positions;
   const shownItems = withDrafts(sceneItems(album), drafts);
-  const shown = layout.data.layoutAlbum(shownItems).placements;
+  const shown = layout.data.layoutAlbum(shownItems).positions;
   const stored = new Set(album.positions.map((p) => p.izoomId));
   return (
     <Stack gap="lg" data-testid="positions-editor">
@@ -76,16 +76,16 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {placements.map((placement) => {
-              const position = positionOf(placement);
+            {positions.map((shownPosition) => {
+              const position = storedPositionOf(shownPosition);
               return (
                 <PositionRow
-                  key={placement.izoomId}
-                  name={nameOf(placement.izoomId)}
+                  key={position.izoomId}
+                  name={nameOf(position.izoomId)}
                   position={position}
-                  stored={stored.has(placement.izoomId)}
-                  edited={drafts.has(placement.izoomId)}
-                  selected={selected === placement.izoomId}
+                  stored={stored.has(position.izoomId)}
+                  edited={drafts.has(position.izoomId)}
+                  selected={selected === position.izoomId}
                   canEdit={canEdit}
                   onDraft={put}
                   onSave={(saving) => saveAndForget(saving, false)}
@@ -98,11 +98,11 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
       <PositionsScene
         album={album}
         items={shownItems}
-        placements={shown}
+        positions={shown}
         editable={canEdit}
-        onMove={(placement) => put(positionOf(placement))}
-        onMoveEnd={(placement) => {
-          const position = positionOf(placement);
+        onMove={(position) => put(storedPositionOf(position))}
+        onMoveEnd={(moved) => {
+          const position = storedPositionOf(moved);
           put(position);
           void saveAndForget(position, true);
         }}
