@@ -4,11 +4,13 @@ import { type FramePlan, type PictureInView, planPictures, viewInImage } from '.
 import type { ViewerSource } from './izoom-source';
 import {
   dot,
+  hitPlane,
   type PlaneFrame,
   planeCentre,
   planeFrame,
   planeInView,
   planeOnScreen,
+  pointOnPlane,
   sub,
   type Vec3,
   type WalkView,
@@ -74,4 +76,20 @@ export const nearestFacing = (planes: readonly AlbumPlane[], position: Vec3): Ve
     if (!best || distance < best.distance) best = { centre, distance };
   }
   return best?.centre ?? null;
+};
+
+/** The izoom a ray from `origin` meets first, how far away and where: null if it meets none. */
+export const firstHit = (
+  planes: ReadonlyMap<number, AlbumPlane>,
+  origin: Vec3,
+  direction: Vec3,
+): { izoomId: number; distance: number; at: Vec3 } | null => {
+  let best: { izoomId: number; distance: number; at: Vec3 } | null = null;
+  for (const [izoomId, { plane }] of planes) {
+    const hit = hitPlane(origin, direction, plane);
+    if (hit && (!best || hit.distance < best.distance)) {
+      best = { izoomId, distance: hit.distance, at: pointOnPlane(plane, hit.u, hit.v) };
+    }
+  }
+  return best;
 };
