@@ -1,21 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { sceneItems } from '../../album';
+import { sceneItems, useAlbumSceneModule } from '../../album';
 import { PositionRow } from './PositionRow';
 import { PositionsScene } from './PositionsScene';
 import { groupedIzooms, storedPositionOf, withDrafts } from './positions';
 import { usePositionDrafts, useSavePosition } from './use-position-drafts';
-
-/** The gallery's layout rules, loaded with the viewer's files (they live with its framework). */
-const useLayoutModule = () =>
-  useQuery({
-    queryKey: ['album-layout-module'],
-    queryFn: () => import('../../../../viewer/core/album-layout'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /**
  * Where each izoom stands in the album's 3D scene, as numbers (metres, degrees, the longer side in metres) and
@@ -24,7 +15,8 @@ const useLayoutModule = () =>
  */
 export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit: boolean }) => {
   const { t } = useLingui();
-  const layout = useLayoutModule();
+  // The gallery's layout rules come with the album scene's files.
+  const layout = useAlbumSceneModule();
   const { drafts, put, drop } = usePositionDrafts();
   const { save } = useSavePosition(album.id);
   const [selected, setSelected] = useState<number | null>(null);

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import type { LayoutItem, Position } from '../../../../viewer/core/album-layout';
-import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
+import type { LayoutItem, MountedAlbum, Position } from '../../../../viewer';
 import {
   albumSourceLoader,
   galleryModel,

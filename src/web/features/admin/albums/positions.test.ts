@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { layoutAlbum } from '../../../../viewer/core/album-layout';
+import { layoutAlbum } from '../../../../viewer/album';
 import { groupedIzooms, readPosition, samePosition, storedPositionOf, withDrafts } from './positions';
 
 const album = {

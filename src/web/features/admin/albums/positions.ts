@@ -1,5 +1,5 @@
 import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import type { LayoutItem, Position } from '../../../../viewer/core/album-layout';
+import type { LayoutItem, Position } from '../../../../viewer';
 
 export const POSITION_FIELDS = ['x', 'y', 'z', 'rotation', 'scale'] as const;
 export type PositionField = (typeof POSITION_FIELDS)[number];
