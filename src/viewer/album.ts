@@ -4,9 +4,6 @@
  */
 export type { LayoutItem, Position } from './core/album-layout';
 export { layoutAlbum } from './core/album-layout';
-export type { AlbumSceneOptions, MountedAlbum } from './dom/mount-album';
+export type { MountedAlbum } from './dom/mount-album';
 export { mountAlbum } from './dom/mount-album';
 export type { AlbumSetting } from './three/album-environment';
-
-/** What `loadAlbumScene()` answers. */
-export type AlbumScene = typeof import('./album');

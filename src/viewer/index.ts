@@ -11,11 +11,11 @@ import type { IzoomManifest } from '../shared/schemas/manifest';
 import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from './core/izoom-source';
 import { parallelRequestsFor } from './core/parallel-requests';
 
-export type { AlbumScene, AlbumSceneOptions, AlbumSetting, LayoutItem, MountedAlbum, Position } from './album';
+export type { AlbumSetting, LayoutItem, MountedAlbum, Position } from './album';
 export { type Camera, fitZoom, type Rect, type Size, viewRect } from './core/camera';
 export type { ViewerSource } from './core/izoom-source';
 export { baseTile } from './core/tile-rect';
-export type { MountedViewer, MountOptions, ViewerStats } from './dom/mount-viewer';
+export type { MountedViewer, MountOptions } from './dom/mount-viewer';
 export type { ViewerCommand } from './input/deltas';
 
 /** A published izoom's source, from its manifest fetched at `manifestUrl` (absolute). */
