@@ -1,8 +1,8 @@
 /**
  * Import rules (issue 21), checked by `npm run lint:deps` in `npm test`. The four parts and the service worker:
  * `src/shared` imports nothing of ours; the server never imports the web app, the viewer or the service worker;
- * the viewer never imports the web app or the server; web features use each other only through a feature's
- * index.ts; no circles (but the one TanStack Router's generated route tree needs).
+ * the viewer never imports the web app or the server, which use it only through its front door (src/viewer/index.ts,
+ * album.ts); web features use each other only through a feature's index.ts; no circles, type-only ones included.
  */
 module.exports = {
   forbidden: [
@@ -23,6 +23,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/viewer/' },
       to: { path: '^(src/(web|server)|sw)/' },
+    },
+    {
+      name: 'viewer-through-its-front-door',
+      comment:
+        'The web app and the service worker use the viewer only through its entries (src/viewer/index.ts, album.ts).',
+      severity: 'error',
+      from: { path: '^(src/web|sw)/' },
+      to: { path: '^src/viewer/', pathNot: '^src/viewer/(index|album)\\.ts$' },
     },
     {
       name: 'web-never-imports-server',

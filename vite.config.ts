@@ -11,6 +11,7 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
+import { viewerChunks } from './build/viewer-chunks.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
 
@@ -88,31 +89,33 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: what each entry and route chunk imports, for the JS budgets (tests/budgets).
     manifest: true,
+    // What the front door (src/viewer/index.ts) preloads with the viewer's files it loads: only the viewer's. The
+    // app's files those use are loaded already (the app imports the door), and listing them all would weigh on
+    // every page, the homepage too.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)viewer-shared-/.test(hostId) ? deps.filter((dep) => /(^|\/)viewer-/.test(dep)) : deps,
+    },
     // three.js alone is about 500 kB; the viewer framework that holds it loads only when something is viewed.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
-        // The viewer's own files, named with its version (spec §9): the framework (three.js and the engine
-        // core) and the code (input, mounting). The app loads them only when something is viewed.
+        // The viewer's own files, named with its version (spec §9), chunked from its entries (build/viewer-chunks.ts):
+        // the app loads the framework, the focus view's code and the album scene's only when something is viewed.
         codeSplitting: {
           // Only what the groups name goes in them: the small pure helpers the app shares stay in its chunks,
           // so an album page does not load three.js until an izoom is opened.
           includeDependenciesRecursively: false,
           groups: [
             {
-              name: `viewer-framework-${VIEWER_VERSION}`,
-              test: /node_modules[\\/]three[\\/]|src[\\/]viewer[\\/](three[\\/]|core[\\/](engine|scheduler|tile-cache|backoff|frame-plan|visible-tiles|album-layout|album-plan|perspective|placement-edit)\.ts)/,
-              priority: 20,
-            },
-            // The data file's run-time reader goes with the code; the file itself is build/viewer-data-plugin.ts's.
-            {
-              name: `viewer-code-${VIEWER_VERSION}`,
-              test: /src[\\/]viewer[\\/](dom|input|data)[\\/]|virtual:izoom-viewer-data/,
+              debugName: 'viewer',
+              name: viewerChunks({
+                door: 'src/viewer/index.ts',
+                album: 'src/viewer/album.ts',
+                version: VIEWER_VERSION,
+              }),
               priority: 10,
             },
-            // The few pure helpers the app itself uses (camera maths, tile URLs, .dzi parsing), in a small
-            // chunk of their own so that using them never pulls in the framework.
-            { name: `viewer-shared-${VIEWER_VERSION}`, test: /src[\\/]viewer[\\/](core|version)/, priority: 5 },
             // A page's first load in few files (budgets.json names the pages and counts them).
             {
               debugName: 'first-load',

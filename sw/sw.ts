@@ -6,8 +6,8 @@ import { adoptMedia, registerRuntimeRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// The app shell and the viewer's three files (vite.config.ts lists what goes in): all of one build
-// together, so a new viewer version replaces its framework, code and data at once.
+// The app shell and the viewer's files (vite.config.ts lists what goes in): all of one build together, so a
+// new viewer version replaces its framework, code and data at once.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRuntimeRoutes();

@@ -1,18 +1,19 @@
 // One run of the viewer benchmark: a fresh headless Chromium on a throttled network, one viewer, the whole path.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page, Request as PlaywrightRequest } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Camera, Size } from '../../src/viewer/core/camera';
 import type { CameraDelta } from '../../src/viewer/input/deltas';
 import { launchBrowser } from '../support/browser';
 import type { Network, Step, View } from './viewer-path';
+import { countBy, newTileUrls, quiet, trackTiles } from './viewer-tiles';
+import { startTrace } from './viewer-trace';
 
 /** `floor` is no viewer: the same requests a sharp view needs at least, each decoded, and nothing drawn. */
 export type ViewerKind = 'izoom' | 'openseadragon' | 'floor';
 
 const PROBE = path.resolve('tests/bench/viewer-probe.js');
 const OPENSEADRAGON = path.resolve('node_modules/openseadragon/build/openseadragon/openseadragon.min.js');
-const TILE = /_files\/(\d+\/\d+_\d+)\.\w+(?:\?|$)/;
 
 export interface RunSetup {
   serverUrl: string;
@@ -68,61 +69,6 @@ export interface Run {
   steps: StepResult[];
 }
 
-interface TileRequest {
-  tile: string;
-  step: number;
-  /** Body bytes as received (encoded), once finished; an aborted request counts 0. */
-  bytes: number;
-  state: 'loading' | 'done' | 'aborted' | 'failed';
-  /** `sent` in ms since 1970, as Chromium tells it. */
-  timing?: { sent: number; firstByte: number; end: number };
-}
-
-/**
- * Every tile request of the page, tagged with the step going on when it was sent. Playwright reports the
- * requests of the page's workers too (izoom fetches its tiles in one) and holds a new worker until it
- * watches it, so none is missed.
- */
-function trackTiles(page: Page) {
-  const requests = new Map<PlaywrightRequest, TileRequest>();
-  const tracker = {
-    step: 0,
-    requests,
-    inFlight: () => [...requests.values()].filter((r) => r.state === 'loading').length,
-    /** Most requests in flight at once, by step. */
-    maxInFlight: [] as number[],
-  };
-  page.on('request', (request) => {
-    const tile = TILE.exec(request.url())?.[1];
-    if (!tile) return;
-    requests.set(request, { tile, step: tracker.step, bytes: 0, state: 'loading' });
-    tracker.maxInFlight[tracker.step] = Math.max(tracker.maxInFlight[tracker.step] ?? 0, tracker.inFlight());
-  });
-  page.on('requestfinished', async (request) => {
-    const r = requests.get(request);
-    if (!r) return;
-    r.bytes = (await request.sizes()).responseBodySize;
-    const { startTime, responseStart, responseEnd } = request.timing();
-    r.timing = { sent: startTime, firstByte: responseStart, end: responseEnd };
-    r.state = 'done';
-  });
-  page.on('requestfailed', (request) => {
-    const r = requests.get(request);
-    if (r) r.state = request.failure()?.errorText.includes('ABORTED') ? 'aborted' : 'failed';
-  });
-  return tracker;
-}
-type Tracker = ReturnType<typeof trackTiles>;
-
-/** Until no tile request has been in flight for 300 ms (at most 10 s): the step's stragglers count to it. */
-async function quiet(tracker: Tracker) {
-  let since = Date.now();
-  for (const end = Date.now() + 10_000; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
-    if (tracker.inFlight() > 0) since = Date.now();
-    else if (Date.now() - since >= 300) return;
-  }
-}
-
 /** Our camera showing `view`: the canvas of a bare `.dzi` is aspect × 1, so one unit is the picture's height. */
 const cameraOf = (view: View, picture: Size, viewport: Size): Camera => ({
   centerX: (view.x + view.width / 2) / picture.height,
@@ -158,61 +104,6 @@ const offBy = (shown: View, wanted: View, scale: number) =>
     Math.abs(shown.width - wanted.width),
     Math.abs(shown.height - wanted.height),
   ) * scale;
-
-function countBy(keys: string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
-  return counts;
-}
-
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'v8.execute',
-  'blink',
-  'cc',
-  'gpu',
-  'viz',
-  'toplevel',
-  'disabled-by-default-gpu_decoder',
-  'disabled-by-default-gpu.service',
-  'gpu.angle',
-  'disabled-by-default-v8.cpu_profiler',
-];
-
-/** Chrome tracing of every process of the browser, until `stop` writes the trace (JSON) to a file. */
-async function startTrace(cdp: CDPSession) {
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
-  return {
-    stop: async (file: string) => {
-      const done = new Promise<string>((resolve) =>
-        cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream as string)),
-      );
-      await cdp.send('Tracing.end');
-      const handle = await done;
-      const chunks: string[] = [];
-      for (let eof = false; !eof; ) {
-        const chunk = await cdp.send('IO.read', { handle });
-        chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
-        eof = chunk.eof;
-      }
-      await cdp.send('IO.close', { handle });
-      writeFileSync(file, chunks.join(''));
-    },
-  };
-}
-
-/** Per step, the URLs of the tiles it needs that no earlier step needed (`keys` are `level/col_row`). */
-function newTileUrls(dziUrl: string, format: string, keys: string[][]): string[][] {
-  const seen = new Set<string>();
-  const files = dziUrl.replace(/\.dzi$/, '_files/');
-  return keys.map((step) => {
-    const fresh = step.filter((key) => !seen.has(key));
-    for (const key of step) seen.add(key);
-    return fresh.map((key) => `${files}${key}.${format}`);
-  });
-}
 
 type Bench = Record<string, (...args: never[]) => unknown>;
 const bench = (page: Page) => ({

@@ -1,6 +1,8 @@
-// Per-frame main-thread time from a Chrome trace of one bench run (viewer-run.ts writes it with BENCH_TRACE or
-// for the traced extra run): what the display's frame interval cannot show once both viewers keep up with it.
-import { readFileSync } from 'node:fs';
+// A Chrome trace of one bench run: taken (`startTrace`, by viewer-run.ts with BENCH_TRACE or for the traced extra
+// run), and read for the per-frame main-thread time the display's frame interval cannot show once both viewers keep
+// up with it.
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { CDPSession } from 'playwright-core';
 import { median } from './support';
 import { p95 } from './viewer-report';
 
@@ -57,5 +59,43 @@ export function frameWorkOf(traceFile: string): FrameWork {
     p95Ms: p95(work),
     maxMs: Math.max(...work),
     totalMs: work.reduce((a, b) => a + b, 0),
+  };
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink',
+  'cc',
+  'gpu',
+  'viz',
+  'toplevel',
+  'disabled-by-default-gpu_decoder',
+  'disabled-by-default-gpu.service',
+  'gpu.angle',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** Chrome tracing of every process of the browser, until `stop` writes the trace (JSON) to a file. */
+export async function startTrace(cdp: CDPSession) {
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
+  return {
+    stop: async (file: string) => {
+      const done = new Promise<string>((resolve) =>
+        cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream as string)),
+      );
+      await cdp.send('Tracing.end');
+      const handle = await done;
+      const chunks: string[] = [];
+      for (let eof = false; !eof; ) {
+        const chunk = await cdp.send('IO.read', { handle });
+        chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
+        eof = chunk.eof;
+      }
+      await cdp.send('IO.close', { handle });
+      writeFileSync(file, chunks.join(''));
+    },
   };
 }

@@ -59,7 +59,7 @@ export async function putBackWhenRefused() {
   await ui.toast('Changed elsewhere meanwhile').waitFor();
   await page.unroute('**/albums/update-position/*');
   await expect.poll(async () => Number(await row.getByTestId('position-x').inputValue())).toBe(before?.x);
-  expect((await ui.placementOf(izoomId))?.centre.x).toBeCloseTo(before?.x ?? Number.NaN, 3);
+  expect((await ui.positionOf(izoomId))?.centre.x).toBeCloseTo(before?.x ?? Number.NaN, 3);
   expect(await storedPosition()).toEqual(before);
 }
 

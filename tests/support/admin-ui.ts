@@ -12,7 +12,7 @@ export interface SceneHook {
     view: { position: { x: number; y: number; z: number }; yaw: number };
   };
   screenPointOf(izoomId: number): { x: number; y: number } | null;
-  placementOf(izoomId: number): { centre: { x: number; y: number; z: number } } | undefined;
+  positionOf(izoomId: number): { centre: { x: number; y: number; z: number } } | undefined;
 }
 export type WithScene = { izoomAlbum?: SceneHook };
 
@@ -102,8 +102,8 @@ export const adminUi = (page: Page, url: string, artifacts: string) => {
     return { x: box.x + point.x, y: box.y + point.y };
   };
 
-  const placementOf = (izoomId: number) =>
-    page.evaluate((id) => (window as WithScene).izoomAlbum?.placementOf(id), izoomId);
+  const positionOf = (izoomId: number) =>
+    page.evaluate((id) => (window as WithScene).izoomAlbum?.positionOf(id), izoomId);
 
   /** Presses the mouse at `from`, moves it by (dx, dy) in five steps, and lets go unless told not to. */
   const dragBy = async (from: { x: number; y: number }, dx: number, dy: number, release = true) => {
@@ -125,7 +125,7 @@ export const adminUi = (page: Page, url: string, artifacts: string) => {
     sceneReady,
     sceneView,
     izoomOnPage,
-    placementOf,
+    positionOf,
     dragBy,
   };
 };

@@ -7,18 +7,18 @@ const items = (group: string, ...ids: number[]) => ids.map((izoomId) => ({ izoom
 describe('album layout', () => {
   it('hangs izooms left and right in turn down the hall, facing across it', () => {
     const layout = layoutAlbum(items('a', 1, 2, 3));
-    expect(layout.placements.map((p) => [p.izoomId, p.centre.x, p.centre.z, p.rotation])).toEqual([
+    expect(layout.positions.map((p) => [p.izoomId, p.centre.x, p.centre.z, p.rotation])).toEqual([
       [1, -3.47, -5, 90],
       [2, 3.47, -5, -90],
       [3, -3.47, -7.5, 90],
     ]);
-    expect(layout.placements.every((p) => p.centre.y === HALL.eyeHeight && p.size === HALL.defaultScale)).toBe(true);
+    expect(layout.positions.every((p) => p.centre.y === HALL.eyeHeight && p.size === HALL.defaultScale)).toBe(true);
     expect(layout.bays).toBe(2);
   });
 
   it('starts each group on a new pair of places, under its own sign', () => {
     const layout = layoutAlbum([...items('a', 1), ...items('b', 2, 3)]);
-    expect(layout.placements.map((p) => [p.izoomId, p.centre.x, p.centre.z])).toEqual([
+    expect(layout.positions.map((p) => [p.izoomId, p.centre.x, p.centre.z])).toEqual([
       [1, -3.47, -5],
       [2, -3.47, -7.5],
       [3, 3.47, -7.5],
@@ -32,14 +32,14 @@ describe('album layout', () => {
   it('keeps stored positions and lengthens the hall to reach them', () => {
     const position = { x: 1, y: 2, z: -30, rotation: 180, scale: 3 };
     const layout = layoutAlbum([{ izoomId: 9, groupId: 'a', position }, ...items('a', 4)]);
-    expect(layout.placements[0]).toEqual({
+    expect(layout.positions[0]).toEqual({
       izoomId: 9,
       groupId: 'a',
       centre: { x: 1, y: 2, z: -30 },
       rotation: 180,
       size: 3,
     });
-    expect(layout.placements[1]?.centre.z).toBe(-5);
+    expect(layout.positions[1]?.centre.z).toBe(-5);
     expect(layout.bays).toBe(7);
     expect(layout.bounds.min.z).toBeCloseTo(-34.7, 9);
     // Facing down the hall (180°), 3 m wide: the room to stand in front of it, and no more.
@@ -63,7 +63,7 @@ describe('album layout', () => {
   it('holds a hundred izooms in a hall of 26 bays', () => {
     const layout = layoutAlbum(items('a', ...Array.from({ length: 100 }, (_, i) => i + 1)));
     expect(layout.bays).toBe(26);
-    expect(Math.min(...layout.placements.map((p) => p.centre.z))).toBe(-5 - 49 * 2.5);
+    expect(Math.min(...layout.positions.map((p) => p.centre.z))).toBe(-5 - 49 * 2.5);
   });
 });
 
@@ -74,8 +74,8 @@ describe('planes and standing places', () => {
   });
 
   it('stands straight in front of an izoom, far enough to see all of it', () => {
-    const placement = { izoomId: 1, groupId: 'a', centre: { x: -3.47, y: 1.6, z: -5 }, rotation: 90, size: 1.6 };
-    const stand = standInFront(placement, { width: 1, height: 1 }, { width: 800, height: 600 }, 60, 1);
+    const position = { izoomId: 1, groupId: 'a', centre: { x: -3.47, y: 1.6, z: -5 }, rotation: 90, size: 1.6 };
+    const stand = standInFront(position, { width: 1, height: 1 }, { width: 800, height: 600 }, 60, 1);
     const distance = 0.8 / Math.tan(Math.PI / 6);
     expect(stand.position.x).toBeCloseTo(-3.47 + distance, 9);
     expect(stand.position.z).toBeCloseTo(-5, 9);
@@ -88,7 +88,7 @@ describe('the opening view', () => {
     { izoomId: 1, groupId: 'a', position: { x: -3.47, y: 1.6, z: -6, rotation: 90, scale: 1.8 } },
     { izoomId: 2, groupId: 'a', position: { x: 3.47, y: 1.6, z: -6, rotation: -90, scale: 1.8 } },
   ]);
-  const first = layout.placements[0];
+  const first = layout.positions[0];
   const canvas = { width: 4, height: 3 };
   const shareFrom = (viewport: { width: number; height: number }) => {
     const view = { ...openingView(first, canvas, viewport, 60, layout.bounds, layout.start), fovY: 60 };

@@ -30,7 +30,7 @@ export interface LayoutItem {
 }
 
 /** Where an izoom stands: its centre, its yaw in degrees (0 faces +z, the entrance), its longer side in metres. */
-export interface Placement {
+export interface Position {
   readonly izoomId: number;
   readonly groupId: string;
   readonly centre: Vec3;
@@ -45,7 +45,7 @@ export interface GroupSign {
 }
 
 export interface AlbumLayout {
-  readonly placements: readonly Placement[];
+  readonly positions: readonly Position[];
   readonly signs: readonly GroupSign[];
   /** How many bays the hall needs to hold every izoom. */
   readonly bays: number;
@@ -62,7 +62,7 @@ const STAND_ROOM = 3;
 const STAND_NEAREST = 0.1;
 
 /** The box grown to take the room in front of an izoom (only in front: walls behind it stay walls). */
-const withStandingRoom = (box: Box, p: Placement): Box => {
+const withStandingRoom = (box: Box, p: Position): Box => {
   const r = (p.rotation * Math.PI) / 180;
   const normal = { x: Math.sin(r), z: Math.cos(r) };
   const side = { x: Math.cos(r) * (p.size / 2), z: -Math.sin(r) * (p.size / 2) };
@@ -78,7 +78,7 @@ const withStandingRoom = (box: Box, p: Placement): Box => {
 };
 
 export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
-  const placements: Placement[] = [];
+  const positions: Position[] = [];
   const signs: GroupSign[] = [];
   let place = 0;
   let group: string | null = null;
@@ -93,11 +93,11 @@ export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
     }
     if (item.position) {
       const { x, y, z, rotation, scale } = item.position;
-      placements.push({ izoomId: item.izoomId, groupId: item.groupId, centre: { x, y, z }, rotation, size: scale });
+      positions.push({ izoomId: item.izoomId, groupId: item.groupId, centre: { x, y, z }, rotation, size: scale });
       continue;
     }
     const left = place % 2 === 0;
-    placements.push({
+    positions.push({
       izoomId: item.izoomId,
       groupId: item.groupId,
       centre: {
@@ -110,18 +110,18 @@ export const layoutAlbum = (items: readonly LayoutItem[]): AlbumLayout => {
     });
     place++;
   }
-  const deepest = Math.max(HALL.entry, ...placements.map((p) => -p.centre.z));
+  const deepest = Math.max(HALL.entry, ...positions.map((p) => -p.centre.z));
   const bays = Math.max(2, Math.ceil((deepest + HALL.spacing) / HALL.bayLength));
   const hall: Box = {
     min: { x: -HALL.width / 2 + MARGIN, y: MARGIN, z: -bays * HALL.bayLength + MARGIN },
     max: { x: HALL.width / 2 - MARGIN, y: HALL.height - MARGIN, z: -MARGIN },
   };
   return {
-    placements,
+    positions,
     signs,
     bays,
     // An izoom stored outside the hall can still be walked up to.
-    bounds: placements.reduce(withStandingRoom, hall),
+    bounds: positions.reduce(withStandingRoom, hall),
     start: { position: { x: 0, y: HALL.eyeHeight, z: -MARGIN - 0.2 }, yaw: 0 },
   };
 };
@@ -137,18 +137,18 @@ export const planeSize = (size: number, canvas: Size): Size =>
  * Answers the eye's position and yaw.
  */
 export const standInFront = (
-  placement: Placement,
+  position: Position,
   canvas: Size,
   viewport: Size,
   fovYDeg: number,
   fill = 0.85,
 ): { position: Vec3; yaw: number } => {
-  const plane = planeSize(placement.size, canvas);
+  const plane = planeSize(position.size, canvas);
   const tanY = Math.tan((fovYDeg * Math.PI) / 360);
   const tanX = (tanY * viewport.width) / viewport.height;
   const distance = Math.max(plane.height / 2 / (tanY * fill), plane.width / 2 / (tanX * fill));
-  const r = (placement.rotation * Math.PI) / 180;
-  const { centre } = placement;
+  const r = (position.rotation * Math.PI) / 180;
+  const { centre } = position;
   return {
     position: { x: centre.x + Math.sin(r) * distance, y: centre.y, z: centre.z + Math.cos(r) * distance },
     yaw: r,
@@ -163,15 +163,15 @@ export const OPENING_FILL = 0.7;
  * for it to fill OPENING_FILL of the view, inside the room (nearer if the room is too small, still looking at it).
  */
 export const openingView = (
-  placement: Placement | undefined,
+  position: Position | undefined,
   canvas: Size,
   viewport: Size,
   fovYDeg: number,
   bounds: Box,
   entrance: { position: Vec3; yaw: number },
 ): { position: Vec3; yaw: number; pitch: number } => {
-  if (!placement) return { ...entrance, pitch: 0 };
-  const stand = standInFront(placement, canvas, viewport, fovYDeg, OPENING_FILL);
-  const position = clampToBox(stand.position, bounds);
-  return { position, ...lookAt(position, placement.centre) };
+  if (!position) return { ...entrance, pitch: 0 };
+  const stand = standInFront(position, canvas, viewport, fovYDeg, OPENING_FILL);
+  const eye = clampToBox(stand.position, bounds);
+  return { position: eye, ...lookAt(eye, position.centre) };
 };

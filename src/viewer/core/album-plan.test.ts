@@ -17,7 +17,7 @@ const source = (id: number): ViewerSource => ({
     },
   ],
 });
-const placement = (izoomId: number, z: number) => ({
+const position = (izoomId: number, z: number) => ({
   izoomId,
   groupId: 'a',
   centre: { x: 0, y: 1.6, z },
@@ -29,8 +29,8 @@ const eye = (z: number): WalkView => ({ position: { x: 0, y: 1.6, z }, yaw: 0, p
 
 describe('album frame plan', () => {
   it('wants the nearer izoom first and only izooms in view', () => {
-    const planes = [albumPlane(placement(1, -20), source(1)), albumPlane(placement(2, -5), source(2))];
-    const behind = albumPlane({ ...placement(3, 5), rotation: 0 }, source(3));
+    const planes = [albumPlane(position(1, -20), source(1)), albumPlane(position(2, -5), source(2))];
+    const behind = albumPlane({ ...position(3, 5), rotation: 0 }, source(3));
     const plan = planAlbumFrame([...planes, behind], eye(0), viewport, 1, () => false);
     expect(plan.planesInView).toBe(2);
     expect(plan.wanted[0]?.picture).toBe(2);
@@ -38,7 +38,7 @@ describe('album frame plan', () => {
   });
 
   it('asks a finer level as the visitor walks up to an izoom', () => {
-    const planes = [albumPlane(placement(1, -5), source(1))];
+    const planes = [albumPlane(position(1, -5), source(1))];
     const level = (z: number) =>
       Math.max(...planAlbumFrame(planes, eye(z), viewport, 1, () => false).wanted.map((id) => id.level));
     expect(level(0)).toBeLessThan(level(-3));
@@ -46,7 +46,7 @@ describe('album frame plan', () => {
   });
 
   it('draws the base tile while the finer ones come, and is sharp once they are in', () => {
-    const planes = [albumPlane(placement(1, -5), source(1))];
+    const planes = [albumPlane(position(1, -5), source(1))];
     const first = planAlbumFrame(planes, eye(0), viewport, 1, () => false);
     // 8000 px wide: level 8 (250 px) is the whole picture in one tile.
     expect(first.wanted.map(tileKey)[0]).toBe('1/8/0_0');
@@ -60,7 +60,7 @@ describe('album frame plan', () => {
 
   it('caps the tiles of an izoom seen up close and askew', () => {
     const wall = albumPlane(
-      { ...placement(1, -6), centre: { x: -3.47, y: 1.6, z: -6 }, rotation: 90, size: 8 },
+      { ...position(1, -6), centre: { x: -3.47, y: 1.6, z: -6 }, rotation: 90, size: 8 },
       source(1),
     );
     const plan = planAlbumFrame([wall], { ...eye(-1), position: { x: -3.3, y: 1.6, z: -1 } }, viewport, 1, () => false);
@@ -70,7 +70,7 @@ describe('album frame plan', () => {
 });
 
 describe('what the eye sees of the hung izooms', () => {
-  const planes = [albumPlane(placement(1, -6), source(1)), albumPlane(placement(2, -12), source(2))];
+  const planes = [albumPlane(position(1, -6), source(1)), albumPlane(position(2, -12), source(2))];
 
   it('answers the largest share of the view one izoom covers', () => {
     // 2 m wide, 1.5 m high, seen square on: from 4.5 m the view is 2 · 4.5 · tan 30° = 5.196 m high.

@@ -1,14 +1,16 @@
-import { type Placement, planeSize } from './album-layout';
+import { type Position, planeSize } from './album-layout';
 import type { Size } from './camera';
 import { type FramePlan, type PictureInView, planPictures, viewInImage } from './frame-plan';
 import type { ViewerSource } from './izoom-source';
 import {
   dot,
+  hitPlane,
   type PlaneFrame,
   planeCentre,
   planeFrame,
   planeInView,
   planeOnScreen,
+  pointOnPlane,
   sub,
   type Vec3,
   type WalkView,
@@ -16,7 +18,7 @@ import {
 
 /** An izoom standing in the album scene: where, and what it shows. */
 export interface AlbumPlane {
-  readonly placement: Placement;
+  readonly position: Position;
   readonly source: ViewerSource;
   readonly plane: PlaneFrame;
 }
@@ -24,15 +26,10 @@ export interface AlbumPlane {
 /** Tiles of one picture seen up close and askew are capped: a coarser level beats hundreds of tiles. */
 export const MAX_TILES_PER_PICTURE = 48;
 
-export const albumPlane = (placement: Placement, source: ViewerSource): AlbumPlane => ({
-  placement,
+export const albumPlane = (position: Position, source: ViewerSource): AlbumPlane => ({
+  position,
   source,
-  plane: planeFrame(
-    placement.centre,
-    placement.rotation,
-    planeSize(placement.size, source.canvas).width,
-    source.canvas,
-  ),
+  plane: planeFrame(position.centre, position.rotation, planeSize(position.size, source.canvas).width, source.canvas),
 });
 
 /**
@@ -79,4 +76,20 @@ export const nearestFacing = (planes: readonly AlbumPlane[], position: Vec3): Ve
     if (!best || distance < best.distance) best = { centre, distance };
   }
   return best?.centre ?? null;
+};
+
+/** The izoom a ray from `origin` meets first, how far away and where: null if it meets none. */
+export const firstHit = (
+  planes: ReadonlyMap<number, AlbumPlane>,
+  origin: Vec3,
+  direction: Vec3,
+): { izoomId: number; distance: number; at: Vec3 } | null => {
+  let best: { izoomId: number; distance: number; at: Vec3 } | null = null;
+  for (const [izoomId, { plane }] of planes) {
+    const hit = hitPlane(origin, direction, plane);
+    if (hit && (!best || hit.distance < best.distance)) {
+      best = { izoomId, distance: hit.distance, at: pointOnPlane(plane, hit.u, hit.v) };
+    }
+  }
+  return best;
 };

@@ -5,7 +5,7 @@ import { nativeZoom, planFrame } from './frame-plan';
 import type { ViewerSource } from './izoom-source';
 import type { DrawItem } from './scene-hooks';
 import { tileKey } from './tile-id';
-import { placeTile } from './tile-placement';
+import { tileRectOf } from './tile-rect';
 
 const source: ViewerSource = {
   title: 'one',
@@ -92,7 +92,7 @@ describe('frame plan', () => {
   });
 
   it('places a tile on the canvas without its overlap', () => {
-    const placed = placeTile(source.pictures[0] as (typeof source.pictures)[0], {
+    const placed = tileRectOf(source.pictures[0] as (typeof source.pictures)[0], {
       picture: 7,
       level: 10,
       col: 1,

@@ -6,7 +6,7 @@ import type { DrawItem, SceneHooks, TextureHooks } from './scene-hooks';
 import { TileScheduler, type TileSchedulerStats } from './scheduler';
 import { TileCache } from './tile-cache';
 import { tileKey } from './tile-id';
-import { placeTile } from './tile-placement';
+import { tileRectOf } from './tile-rect';
 
 export interface EngineOptions<H> {
   source: ViewerSource;
@@ -161,7 +161,8 @@ export class ViewerEngine<H> {
       const key = tileKey(id);
       const cached = this.cache.get(key);
       const picture = this.pictures.get(id.picture);
-      if (cached && picture) items.push({ key, picture: id.picture, handle: cached.handle, ...placeTile(picture, id) });
+      if (cached && picture)
+        items.push({ key, picture: id.picture, handle: cached.handle, ...tileRectOf(picture, id) });
     }
     // Keep what is drawn and what is wanted, so a tile that just arrived for this view is not evicted.
     this.cache.retain([...items.map((item) => item.key), ...planned.wanted.map(tileKey)]);

@@ -3,7 +3,7 @@ import type { Rect } from '../../shared/schemas/manifest';
 import { type Camera, type Size, viewRect } from './camera';
 import type { SourcePicture, ViewerSource } from './izoom-source';
 import { tileKey } from './tile-id';
-import { baseTile } from './tile-placement';
+import { baseTile } from './tile-rect';
 import { fallbackCover, visibleTiles } from './visible-tiles';
 
 export interface FramePlan {

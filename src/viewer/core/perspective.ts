@@ -255,3 +255,12 @@ export const clampToBox = (p: Vec3, box: Box): Vec3 => ({
   y: Math.min(box.max.y, Math.max(box.min.y, p.y)),
   z: Math.min(box.max.z, Math.max(box.min.z, p.z)),
 });
+
+/** The box holding both; `a` when there is no `b`. */
+export const unionBox = (a: Box, b: Box | null): Box =>
+  b
+    ? {
+        min: { x: Math.min(a.min.x, b.min.x), y: Math.min(a.min.y, b.min.y), z: Math.min(a.min.z, b.min.z) },
+        max: { x: Math.max(a.max.x, b.max.x), y: Math.max(a.max.y, b.max.y), z: Math.max(a.max.z, b.max.z) },
+      }
+    : a;

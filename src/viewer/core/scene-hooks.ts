@@ -2,7 +2,7 @@ import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Rect, Size } from './camera';
 
 /** Where a tile's texture is drawn: its content (overlap cut away) on the izoom canvas, in canvas units. */
-export interface TilePlacement {
+export interface TileRect {
   /** The tile's content rect on the izoom canvas (canvas units). */
   readonly rect: Rect;
   /** The part of the texture that is content, as UV coordinates (0..1, v = 0 at the top row of the image). */
@@ -11,7 +11,7 @@ export interface TilePlacement {
   readonly layer: number;
 }
 
-export interface DrawItem<H> extends TilePlacement {
+export interface DrawItem<H> extends TileRect {
   readonly key: string;
   /** The picture the tile belongs to (a scene of several izooms places each on its own plane). */
   readonly picture: number;

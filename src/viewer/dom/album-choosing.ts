@@ -1,5 +1,5 @@
 import type { Size } from '../core/camera';
-import type { PlacementEditor } from '../input/placement-editor';
+import type { PositionEditor } from '../input/position-editor';
 
 const CLICK_SLOP_PX = 5;
 
@@ -10,7 +10,7 @@ export interface Choosing {
   /** Opens an izoom: the visitor chose it. */
   readonly open: (izoomId: number) => void;
   /** Editing: choosing selects instead of opening. */
-  readonly editor: () => PlacementEditor | null;
+  readonly editor: () => PositionEditor | null;
 }
 
 /**

@@ -1,38 +1,38 @@
-import type { Placement } from '../core/album-layout';
-import { type Pose, roundPose } from '../core/placement-edit';
-import { type EditableScene, PlacementEditor } from '../input/placement-editor';
+import type { Position } from '../core/album-layout';
+import { type Pose, roundPose } from '../core/position-edit';
+import { type EditableScene, PositionEditor } from '../input/position-editor';
 
 /** What the album scene tells the page while izooms are edited. */
 export interface AlbumEditingCallbacks {
-  readonly onMove: (izoomId: number, placement: Placement) => void;
-  readonly onMoveEnd: (izoomId: number, placement: Placement) => void;
+  readonly onMove: (izoomId: number, position: Position) => void;
+  readonly onMoveEnd: (izoomId: number, position: Position) => void;
   readonly onSelect?: (izoomId: number | null) => void;
 }
 
 /** What editing needs of the mounted album scene. */
 export interface AlbumEditingScene extends Pick<EditableScene, 'grab' | 'ray' | 'box'> {
-  placementOf(izoomId: number): Placement | undefined;
-  movePlacement(izoomId: number, pose: Pose): void;
+  positionOf(izoomId: number): Position | undefined;
+  movePosition(izoomId: number, pose: Pose): void;
   highlight(izoomId: number | null): void;
 }
 
-/** Editing in the album scene: the placement editor on the canvas, its moves shown there and told to the page. */
+/** Editing in the album scene: the position editor on the canvas, its moves shown there and told to the page. */
 export function attachAlbumEditing(
   canvas: HTMLCanvasElement,
   callbacks: AlbumEditingCallbacks,
   scene: AlbumEditingScene,
-): { editor: PlacementEditor; detach: () => void } {
-  const tell = (izoomId: number, tellOf: (izoomId: number, placement: Placement) => void) => {
-    const placement = scene.placementOf(izoomId);
-    if (placement) tellOf(izoomId, placement);
+): { editor: PositionEditor; detach: () => void } {
+  const tell = (izoomId: number, tellOf: (izoomId: number, position: Position) => void) => {
+    const position = scene.positionOf(izoomId);
+    if (position) tellOf(izoomId, position);
   };
-  const editor = new PlacementEditor({
+  const editor = new PositionEditor({
     grab: scene.grab,
     ray: scene.ray,
     box: scene.box,
-    pose: scene.placementOf,
+    pose: scene.positionOf,
     moved: (izoomId, pose) => {
-      scene.movePlacement(izoomId, roundPose(pose));
+      scene.movePosition(izoomId, roundPose(pose));
       tell(izoomId, callbacks.onMove);
     },
     settled: (izoomId) => tell(izoomId, callbacks.onMoveEnd),
@@ -41,17 +41,17 @@ export function attachAlbumEditing(
       callbacks.onSelect?.(izoomId);
     },
   });
-  return { editor, detach: attachPlacementEditor(canvas, editor) };
+  return { editor, detach: attachPositionEditor(canvas, editor) };
 }
 
 const POINTER_TYPES = ['pointerdown', 'pointermove', 'pointerup', 'pointercancel'] as const;
 
 /**
- * Feeds the canvas's pointer and key events to the placement editor before anything else hears them: the
+ * Feeds the canvas's pointer and key events to the position editor before anything else hears them: the
  * events it takes go no further, so the view's own input (attached after this) never turns the view while
  * an izoom is dragged. Returns a function that detaches it.
  */
-function attachPlacementEditor(canvas: HTMLCanvasElement, editor: PlacementEditor): () => void {
+function attachPositionEditor(canvas: HTMLCanvasElement, editor: PositionEditor): () => void {
   const onPointer = (event: PointerEvent): void => {
     const box = canvas.getBoundingClientRect();
     const point = { x: event.clientX - box.left, y: event.clientY - box.top };

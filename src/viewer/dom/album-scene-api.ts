@@ -1,8 +1,8 @@
-import type { LayoutItem, Placement } from '../core/album-layout';
+import type { LayoutItem, Position } from '../core/album-layout';
 import type { Size } from '../core/camera';
 import type { ViewerSource } from '../core/izoom-source';
 import type { PlaneOnScreen, WalkView } from '../core/perspective';
-import type { Pose } from '../core/placement-edit';
+import type { Pose } from '../core/position-edit';
 import type { CameraDelta } from '../input/deltas';
 import type { AlbumSetting } from '../three/album-environment';
 import type { AlbumEditingCallbacks } from './album-editing';
@@ -28,7 +28,7 @@ export interface AlbumSceneOptions {
   readonly label: string;
   /**
    * Editing: a drag on an izoom moves it in its plane (`onMove` as it goes, `onMoveEnd` on release) instead of
-   * turning the view; a click chooses one, and keys move it (see PlacementEditor) instead of walking.
+   * turning the view; a click chooses one, and keys move it (see PositionEditor) instead of walking.
    */
   readonly editable?: AlbumEditingCallbacks;
 }
@@ -55,8 +55,8 @@ export interface MountedAlbum {
   flyToIzoom(izoomId: number, kind?: 'slide' | 'scroll'): void;
   apply(delta: CameraDelta): void;
   /** Moves an izoom, without remounting: its plane, its tiles, what is planned for it. */
-  movePlacement(izoomId: number, pose: Pose): void;
-  placementOf(izoomId: number): Placement | undefined;
+  movePosition(izoomId: number, pose: Pose): void;
+  positionOf(izoomId: number): Position | undefined;
   /** Where an izoom's centre shows in the canvas (CSS pixels from its top-left corner), if in front of the eye. */
   screenPointOf(izoomId: number): { x: number; y: number } | null;
   /** Flies back to the opening view. */

@@ -1,6 +1,6 @@
 import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Size } from '../core/camera';
-import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
+import type { DrawItem, SceneHooks, TileRect } from '../core/scene-hooks';
 import {
   areasToRedraw,
   frustumFor,
@@ -11,7 +11,7 @@ import {
   type ShownFrame,
   textureBytes,
   visibleItems,
-} from '../three/placement';
+} from '../three/frustum';
 
 /** A tile held as its decoded bitmap. */
 export interface CanvasTile {
@@ -27,7 +27,6 @@ export interface CanvasTile {
 export class CanvasRenderer implements SceneHooks<CanvasTile> {
   private readonly context: CanvasRenderingContext2D;
   private readonly held = new Set<CanvasTile>();
-  private readonly restoreCallbacks = new Set<() => void>();
   /**
    * The canvas shows its background only: a new one (an opaque canvas starts black), or after a frame with no
    * tiles. Drawing it again would change nothing, yet cost a copy of the whole canvas for the compositor.
@@ -47,17 +46,13 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
     if (!context) throw new Error('This browser has no 2D canvas');
     this.context = context;
     this.blank = background === '#000000';
-    canvas.addEventListener('contextrestored', this.handleRestored);
   }
 
   /** A 2D canvas keeps drawing while its context is lost and comes back by itself. */
-  get contextLost(): boolean {
-    return false;
-  }
+  loseContext(): void {}
 
-  onContextRestored(callback: () => void): () => void {
-    this.restoreCallbacks.add(callback);
-    return () => this.restoreCallbacks.delete(callback);
+  restoreContext(): void {
+    this.shown = null; // the restored canvas is blank
   }
 
   upload(_id: TileId, image: ImageBitmap): { handle: CanvasTile; bytes: number } {
@@ -78,7 +73,7 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
     if (shown.length === 0 && this.blank) return;
     const ratio = globalThis.devicePixelRatio || 1;
     const buffer = this.resize(viewport, ratio);
-    const next = { frustum, buffer, drawn: new Map<CanvasTile, TilePlacement>(shown.map((i) => [i.handle, i])) };
+    const next = { frustum, buffer, drawn: new Map<CanvasTile, TileRect>(shown.map((i) => [i.handle, i])) };
     const areas = this.blank ? 'whole' : areasToRedraw(this.shown, next);
     this.shown = next;
     this.blank = shown.length === 0;
@@ -130,15 +125,8 @@ export class CanvasRenderer implements SceneHooks<CanvasTile> {
   }
 
   destroy(): void {
-    this.canvas.removeEventListener('contextrestored', this.handleRestored);
     for (const tile of [...this.held]) this.dispose(tile);
-    this.restoreCallbacks.clear();
   }
-
-  private readonly handleRestored = (): void => {
-    this.shown = null; // the restored canvas is blank
-    for (const callback of this.restoreCallbacks) callback();
-  };
 }
 
 const reaches = (rect: PixelRect | null, areas: readonly PixelRect[]): boolean =>

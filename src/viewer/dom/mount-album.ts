@@ -1,18 +1,16 @@
-import { layoutAlbum, openingView, type Placement, standInFront } from '../core/album-layout';
-import { type AlbumPlane, albumPlane, largestShare, nearestFacing, planAlbumFrame } from '../core/album-plan';
-import type { Size } from '../core/camera';
+import { layoutAlbum, openingView, type Position, standInFront } from '../core/album-layout';
+import { type AlbumPlane, albumPlane, firstHit, largestShare, nearestFacing, planAlbumFrame } from '../core/album-plan';
 import { ViewerEngine } from '../core/engine';
 import {
-  type Box,
-  hitPlane,
   planeCentre,
   planeOnScreen,
-  pointOnPlane,
   rayExitDistance,
   rayThrough,
+  unionBox,
+  type Vec3,
   type WalkView,
 } from '../core/perspective';
-import { hallBox, type Pose, projectPoint } from '../core/placement-edit';
+import { hallBox, type Pose, projectPoint } from '../core/position-edit';
 import type { CameraDelta } from '../input/deltas';
 import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
@@ -22,65 +20,55 @@ import { attachChoosing } from './album-choosing';
 import { attachAlbumEditing } from './album-editing';
 import type { AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
 import { attachSetting } from './album-setting';
+import { addCanvas, hostFrames } from './frame-host';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
-import { recoverLosses } from './recovery';
 
 export type { AlbumProjection, AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
 
 const SOURCE_CONCURRENCY = 4;
 
-const union = (a: Box, b: Box | null): Box =>
-  b
-    ? {
-        min: { x: Math.min(a.min.x, b.min.x), y: Math.min(a.min.y, b.min.y), z: Math.min(a.min.z, b.min.z) },
-        max: { x: Math.max(a.max.x, b.max.x), y: Math.max(a.max.y, b.max.y), z: Math.max(a.max.z, b.max.z) },
-      }
-    : a;
-
 /** Puts the 3D album in `container`: the setting, each izoom on its plane with deep zoom, walking and choosing. */
 export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): MountedAlbum => {
-  const canvas = document.createElement('canvas');
-  Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%' });
-  canvas.setAttribute('aria-label', options.label);
-  canvas.dataset.testid = 'album-canvas';
-  container.append(canvas);
+  const canvas = addCanvas(container, options.label, 'album-canvas');
 
   const layout = layoutAlbum(options.items);
-  const placements = new Map<number, Placement>(layout.placements.map((p) => [p.izoomId, p]));
-  const order = layout.placements.map((p) => p.izoomId);
+  const positions = new Map<number, Position>(layout.positions.map((p) => [p.izoomId, p]));
+  const order = layout.positions.map((p) => p.izoomId);
   const planes = new Map<number, AlbumPlane>();
   const renderer = new AlbumRenderer(canvas);
-  const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
-  let viewport = viewportOf();
+  const host = hostFrames({
+    container,
+    canvas,
+    drawer: renderer,
+    draw: (now) => draw(now),
+    onResize: () => updateContext(),
+    onContextRestored: () => engine.textureLost(),
+    onOnline: () => engine.retryFailed(),
+    teardown: () => {
+      editing?.detach();
+      detachInput();
+      detachChoosing();
+      engine.destroy();
+      renderer.destroy();
+    },
+  });
+  const { invalidate } = host;
   let bounds = layout.bounds;
   let editBox = hallBox(layout.bays);
-  let destroyed = false;
-  let frameRequested = false;
   let opening: number | null = null;
   // The izoom last flown to: visitors open framed on the first.
   let current = options.editable ? -1 : 0;
 
-  const invalidate = () => {
-    if (frameRequested || destroyed) return;
-    frameRequested = true;
-    requestAnimationFrame(draw);
-  };
   const engine = new ViewerEngine({
     source: { title: options.label, canvas: { width: 1, height: 1 }, pictures: [] },
     hooks: renderer,
     loadTile,
     onChange: invalidate,
   });
-  const pictureDistance = (origin: WalkView['position'], direction: WalkView['position']): number | null => {
-    let nearest: number | null = null;
-    for (const { plane } of planes.values()) {
-      const hit = hitPlane(origin, direction, plane);
-      if (hit && (nearest === null || hit.distance < nearest)) nearest = hit.distance;
-    }
-    return nearest;
-  };
-  const hitDistance = (origin: WalkView['position'], direction: WalkView['position']): number =>
+  const pictureDistance = (origin: Vec3, direction: Vec3): number | null =>
+    firstHit(planes, origin, direction)?.distance ?? null;
+  const hitDistance = (origin: Vec3, direction: Vec3): number =>
     Math.min(
       rayExitDistance(origin, direction, bounds),
       pictureDistance(origin, direction) ?? Number.POSITIVE_INFINITY,
@@ -91,17 +79,17 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     const entrance = { ...layout.start, pitch: 0 };
     if (options.editable || first === undefined) return entrance;
     const canvasSize = planes.get(first)?.source.canvas ?? { width: 4, height: 3 };
-    return openingView(placements.get(first), canvasSize, viewport, FOV_Y, bounds, layout.start);
+    return openingView(positions.get(first), canvasSize, host.viewport, FOV_Y, bounds, layout.start);
   };
   const hung = () => [...planes.values()];
   const contextFor = () => ({
-    viewport,
+    viewport: host.viewport,
     bounds,
     home: home(),
     hitDistance,
     pictureDistance,
-    pictureShare: (view: WalkView) => largestShare(hung(), view, viewport),
-    nearestPicture: (position: WalkView['position']) => nearestFacing(hung(), position),
+    pictureShare: (view: WalkView) => largestShare(hung(), view, host.viewport),
+    nearestPicture: (position: Vec3) => nearestFacing(hung(), position),
   });
   const walk = new WalkController(contextFor());
   // Until the visitor moves, the opening view follows what it is made of: the viewport, the room, the first izoom.
@@ -124,14 +112,13 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   };
 
   function draw(now: number) {
-    frameRequested = false;
-    if (destroyed || renderer.contextLost) return;
+    const { viewport } = host;
     const started = performance.now();
     const view = walk.frame(now);
     let planesInView = 0;
     const stats = engine.run(
       (isReady) => {
-        const plan = planAlbumFrame([...planes.values()], view, viewport, window.devicePixelRatio || 1, isReady);
+        const plan = planAlbumFrame([...planes.values()], view, viewport, host.dpr(), isReady);
         planesInView = plan.planesInView;
         return plan;
       },
@@ -157,12 +144,12 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   }
 
   const flyToIzoom = (izoomId: number, kind: 'slide' | 'scroll' = 'slide') => {
-    const placement = placements.get(izoomId);
-    if (!placement) return;
+    const position = positions.get(izoomId);
+    if (!position) return;
     untouched = false;
     current = order.indexOf(izoomId);
     const canvasSize = planes.get(izoomId)?.source.canvas ?? { width: 4, height: 3 };
-    const stand = standInFront(placement, canvasSize, viewport, FOV_Y);
+    const stand = standInFront(position, canvasSize, host.viewport, FOV_Y);
     walk.flyTo({ ...stand, pitch: 0 }, performance.now(), kind);
     invalidate();
   };
@@ -173,23 +160,14 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     const next = order[(((from + by) % count) + count) % count];
     if (next !== undefined) flyToIzoom(next, 'scroll');
   };
-  const grab = (point: { x: number; y: number }) => {
-    const direction = rayThrough(walk.view, viewport, point);
-    let best: { izoomId: number; distance: number; at: WalkView['position'] } | null = null;
-    for (const [izoomId, { plane }] of planes) {
-      const hit = hitPlane(walk.view.position, direction, plane);
-      if (hit && (!best || hit.distance < best.distance)) {
-        best = { izoomId, distance: hit.distance, at: pointOnPlane(plane, hit.u, hit.v) };
-      }
-    }
-    return best;
-  };
+  const grab = (point: { x: number; y: number }) =>
+    firstHit(planes, walk.view.position, rayThrough(walk.view, host.viewport, point));
   const pick = (point: { x: number; y: number }): number | null => grab(point)?.izoomId ?? null;
-  const movePlacement = (izoomId: number, pose: Pose) => {
-    const placement = placements.get(izoomId);
-    if (!placement) return;
-    const moved = { ...placement, ...pose };
-    placements.set(izoomId, moved);
+  const movePosition = (izoomId: number, pose: Pose) => {
+    const position = positions.get(izoomId);
+    if (!position) return;
+    const moved = { ...position, ...pose };
+    positions.set(izoomId, moved);
     const plane = planes.get(izoomId);
     if (plane) {
       const next = albumPlane(moved, plane.source);
@@ -201,7 +179,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   // First: the press is noted for clicks, then editing takes what it moves, then the view gets the rest.
   const detachChoosing = attachChoosing(canvas, {
     pick,
-    viewport: () => viewport,
+    viewport: () => host.viewport,
     open: (izoomId) => open(izoomId),
     editor: () => editor,
   });
@@ -209,9 +187,9 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     options.editable &&
     attachAlbumEditing(canvas, options.editable, {
       grab,
-      ray: (point) => ({ origin: walk.view.position, direction: rayThrough(walk.view, viewport, point) }),
-      placementOf: (izoomId) => placements.get(izoomId),
-      movePlacement,
+      ray: (point) => ({ origin: walk.view.position, direction: rayThrough(walk.view, host.viewport, point) }),
+      positionOf: (izoomId) => positions.get(izoomId),
+      movePosition,
       box: () => editBox,
       highlight: (izoomId) => {
         renderer.highlight(izoomId);
@@ -235,12 +213,6 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     invalidate();
   };
   const detachInput = attachInput(canvas, apply, { keys: walkKeyToDelta });
-  const resize = new ResizeObserver(() => {
-    viewport = viewportOf();
-    updateContext();
-  });
-  resize.observe(container);
-  const stopRecovering = recoverLosses(renderer, engine, invalidate);
 
   const names = new Map(options.groups.map((g) => [g.id, g.name]));
   for (const sign of layout.signs) {
@@ -256,22 +228,22 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       environment = next;
       if (next?.object) renderer.scene.add(next.object);
       renderer.scene.background = next?.background ?? null;
-      bounds = union(layout.bounds, next?.bounds ?? null);
-      editBox = union(hallBox(layout.bays), next?.bounds ?? null);
+      bounds = unionBox(layout.bounds, next?.bounds ?? null);
+      editBox = unionBox(hallBox(layout.bays), next?.bounds ?? null);
       updateContext();
     },
-    () => destroyed,
+    () => host.destroyed,
   );
 
   const queue = [...order];
   const loadNext = async (): Promise<void> => {
-    for (let id = queue.shift(); id !== undefined && !destroyed; id = queue.shift()) {
+    for (let id = queue.shift(); id !== undefined && !host.destroyed; id = queue.shift()) {
       try {
         const source = await options.loadSource(id);
         // Read after the wait: the izoom may have been moved meanwhile.
-        const placement = placements.get(id);
-        if (destroyed || !placement) return;
-        const plane = albumPlane(placement, source);
+        const position = positions.get(id);
+        if (host.destroyed || !position) return;
+        const plane = albumPlane(position, source);
         planes.set(id, plane);
         engine.addSource(source);
         renderer.addPlane(
@@ -293,32 +265,22 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     stats: () => last,
     flyToIzoom,
     apply,
-    movePlacement,
-    placementOf: (izoomId) => placements.get(izoomId),
+    movePosition,
+    positionOf: (izoomId) => positions.get(izoomId),
     screenPointOf: (izoomId) => {
       const entry = planes.get(izoomId);
-      const centre = entry ? planeCentre(entry.plane) : placements.get(izoomId)?.centre;
-      return centre ? projectPoint(walk.view, viewport, centre) : null;
+      const centre = entry ? planeCentre(entry.plane) : positions.get(izoomId)?.centre;
+      return centre ? projectPoint(walk.view, host.viewport, centre) : null;
     },
     home: () => apply({ kind: 'home' }),
     projection: () => ({
-      viewport,
+      viewport: host.viewport,
       view: walk.view,
       pictures: [...planes].flatMap(([izoomId, { plane }]) => {
-        const shown = planeOnScreen(walk.view, viewport, plane);
+        const shown = planeOnScreen(walk.view, host.viewport, plane);
         return shown ? [{ izoomId, ...shown }] : [];
       }),
     }),
-    destroy: () => {
-      destroyed = true;
-      editing?.detach();
-      stopRecovering();
-      resize.disconnect();
-      detachInput();
-      detachChoosing();
-      engine.destroy();
-      renderer.destroy();
-      canvas.remove();
-    },
+    destroy: host.destroy,
   };
 };

@@ -13,10 +13,8 @@ const renderer = vi.hoisted(() => ({
 
 vi.mock('../three/tile-renderer', () => ({
   TileRenderer: class {
-    contextLost = false;
-    onContextRestored() {
-      return () => undefined;
-    }
+    loseContext() {}
+    restoreContext() {}
     upload(id: { picture: number; level: number; col: number; row: number }) {
       return { handle: `${id.picture}/${id.level}/${id.col}_${id.row}`, bytes: 256 * 256 * 4 };
     }

@@ -3,20 +3,18 @@ import { ViewerEngine } from '../core/engine';
 import { nativeZoom } from '../core/frame-plan';
 import type { ViewerSource } from '../core/izoom-source';
 import type { SceneHooks } from '../core/scene-hooks';
+import { CameraController, type FocusView } from '../input/camera-controller';
 import type { CameraDelta, ViewerCommand } from '../input/deltas';
-import { CameraController, type FocusView } from '../input/handler-manager';
 import { TileRenderer } from '../three/tile-renderer';
 import { paceArrivals } from './arrival-pacing';
 import { CanvasRenderer } from './canvas-renderer';
+import { addCanvas, type HostedDrawer, hostFrames } from './frame-host';
 import { attachInput } from './input-adapter';
 import { loadTile, startTileWorkersEarly } from './load-tile';
-import { recoverLosses } from './recovery';
 import { chooseRenderer } from './renderer-choice';
 
 /** What the focus view needs of its drawer, WebGL or 2D canvas. */
-interface FocusRenderer extends SceneHooks<unknown> {
-  readonly contextLost: boolean;
-  onContextRestored(callback: () => void): () => void;
+interface FocusRenderer extends SceneHooks<unknown>, HostedDrawer {
   destroy(): void;
 }
 
@@ -76,35 +74,34 @@ export { recentTileUrls, recordTileUrls } from './load-tile';
 
 /** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
 export const mountViewer = (container: HTMLElement, source: ViewerSource, options: MountOptions): MountedViewer => {
-  const canvas = document.createElement('canvas');
-  canvas.style.display = 'block';
-  canvas.style.width = '100%';
-  canvas.style.height = '100%';
-  canvas.setAttribute('aria-label', options.label);
-  canvas.dataset.testid = 'viewer-canvas';
-  container.append(canvas);
-
-  const dpr = () => window.devicePixelRatio || 1;
-  const viewportOf = (): Size => ({ width: container.clientWidth || 1, height: container.clientHeight || 1 });
+  const canvas = addCanvas(container, options.label, 'viewer-canvas');
   let shown = source;
   const viewOf = (viewport: Size): FocusView => ({
     content: shown.canvas,
     viewport,
-    limits: zoomLimits(shown.canvas, viewport, nativeZoom(shown, dpr())),
+    limits: zoomLimits(shown.canvas, viewport, nativeZoom(shown, host.dpr())),
   });
 
-  let viewport = viewportOf();
   const kind = chooseRenderer();
   const renderer: FocusRenderer = kind === '2d' ? new CanvasRenderer(canvas) : new TileRenderer(canvas);
   canvas.dataset.renderer = kind;
-  let frameRequested = false;
-  let destroyed = false;
-  const invalidate = () => {
-    if (frameRequested || destroyed) return;
-    frameRequested = true;
-    requestAnimationFrame(draw);
-  };
-  const arrivals = paceArrivals(kind, invalidate, () => engine.loading);
+  const host = hostFrames({
+    container,
+    canvas,
+    drawer: renderer,
+    draw: (now) => draw(now),
+    onResize: (viewport) => controller.setView(viewOf(viewport)),
+    onContextRestored: () => engine.textureLost(),
+    onOnline: () => engine.retryFailed(),
+    teardown: () => {
+      arrivals.stop();
+      listeners.clear();
+      detachInput();
+      engine.destroy();
+      renderer.destroy();
+    },
+  });
+  const arrivals = paceArrivals(kind, host.invalidate, () => engine.loading);
   const engine = new ViewerEngine({
     source,
     hooks: renderer,
@@ -114,8 +111,8 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     uploadsPerFrame: kind === '2d' ? Number.POSITIVE_INFINITY : undefined,
   });
   const controller = new CameraController(
-    viewOf(viewport),
-    options.initialCamera ?? fitCamera(source.canvas, viewport),
+    viewOf(host.viewport),
+    options.initialCamera ?? fitCamera(source.canvas, host.viewport),
   );
   let last: ViewerStats = {
     sharp: false,
@@ -132,11 +129,10 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   const listeners = new Set<(camera: Camera, viewport: Size) => void>();
 
   function draw(now: number) {
-    frameRequested = false;
-    if (destroyed || renderer.contextLost) return;
+    const { viewport } = host;
     arrivals.drawn(now);
     const camera = controller.frame(now);
-    const stats = engine.frame(camera, viewport, dpr());
+    const stats = engine.frame(camera, viewport, host.dpr());
     last = {
       sharp: stats.sharp,
       drawn: stats.drawn,
@@ -147,12 +143,12 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
       camera,
     };
     for (const listener of listeners) listener(camera, viewport);
-    if (controller.animating || stats.pendingUploads > 0) invalidate();
+    if (controller.animating || stats.pendingUploads > 0) host.invalidate();
     else if (!camerasEqual(camera, reported)) {
       reported = camera;
       // Once the page is idle: the page's answer (the URL, the router) holds up neither this frame nor the next.
       whenIdle(() => {
-        if (!destroyed && reported === camera) options.onViewChange?.(camera);
+        if (!host.destroyed && reported === camera) options.onViewChange?.(camera);
       });
     }
   }
@@ -160,19 +156,12 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
   const apply = (delta: CameraDelta) => {
     const command = controller.handle(delta, performance.now());
     if (command) options.onCommand?.(command);
-    else if (!frameRequested && !controller.animating) engine.prefetch(controller.camera, viewport, dpr());
-    invalidate();
+    else if (!host.pending && !controller.animating) engine.prefetch(controller.camera, host.viewport, host.dpr());
+    host.invalidate();
   };
   const detachInput = attachInput(canvas, apply);
-  const resize = new ResizeObserver(() => {
-    viewport = viewportOf();
-    controller.setView(viewOf(viewport));
-    invalidate();
-  });
-  resize.observe(container);
-  const stopRecovering = recoverLosses(renderer, engine, invalidate);
-  engine.prefetch(controller.camera, viewport, dpr());
-  invalidate();
+  engine.prefetch(controller.camera, host.viewport, host.dpr());
+  host.invalidate();
 
   return {
     canvas,
@@ -180,35 +169,25 @@ export const mountViewer = (container: HTMLElement, source: ViewerSource, option
     apply,
     subscribe: (listener) => {
       listeners.add(listener);
-      listener(controller.camera, viewport);
+      listener(controller.camera, host.viewport);
       return () => listeners.delete(listener);
     },
     flyTo: (camera) => {
       controller.flyTo(camera, performance.now());
-      invalidate();
+      host.invalidate();
     },
     jumpTo: (camera) => {
       controller.jumpTo(camera);
-      invalidate();
+      host.invalidate();
     },
     setSource: (next, camera) => {
       shown = next;
       engine.show(next);
       canvas.setAttribute('aria-label', next.title);
-      controller.setView(viewOf(viewport));
-      controller.jumpTo(camera ?? fitCamera(next.canvas, viewport));
-      invalidate();
+      controller.setView(viewOf(host.viewport));
+      controller.jumpTo(camera ?? fitCamera(next.canvas, host.viewport));
+      host.invalidate();
     },
-    destroy: () => {
-      destroyed = true;
-      arrivals.stop();
-      stopRecovering();
-      listeners.clear();
-      resize.disconnect();
-      detachInput();
-      engine.destroy();
-      renderer.destroy();
-      canvas.remove();
-    },
+    destroy: host.destroy,
   };
 };

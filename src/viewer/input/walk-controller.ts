@@ -12,8 +12,8 @@ import {
   type Vec3,
   type WalkView,
 } from '../core/perspective';
+import { DELTA_ANIMATION_MS } from './camera-controller';
 import type { CameraDelta, ViewerCommand } from './deltas';
-import { DELTA_ANIMATION_MS } from './handler-manager';
 
 /** Where the eye is and where it looks; radians. */
 export interface Pose {

@@ -19,8 +19,8 @@ import type { TileId } from '../../shared/deep-zoom';
 import type { Size } from '../core/camera';
 import { NEAR_METRES, type PlaneFrame, type WalkView } from '../core/perspective';
 import type { DrawItem, TextureHooks } from '../core/scene-hooks';
-import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './placement';
-import { ContextWatch, tileTexture } from './webgl-context';
+import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './frustum';
+import { tileTexture } from './tile-texture';
 
 /** A tile on the GPU; `lost` once a lost WebGL context took it (the engine then fetches it again). */
 export interface AlbumTile {
@@ -77,7 +77,8 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   private readonly pictureToIzoom = new Map<number, number>();
   private readonly handles = new Set<Handle>();
   private shown = new Set<Handle>();
-  private readonly context: ContextWatch;
+  /** The WebGL context is lost (the frame host says when): uploads wait for it. */
+  private contextLost = false;
   private size = { width: 0, height: 0, pixelRatio: 0 };
 
   constructor(
@@ -90,15 +91,16 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     this.renderer.outputColorSpace = LinearSRGBColorSpace;
     this.renderer.setClearColor(asIs(background), 1);
     this.camera.rotation.order = 'YXZ';
-    this.context = new ContextWatch(canvas, this.repairAfterLoss);
   }
 
-  get contextLost(): boolean {
-    return this.context.lost;
+  loseContext(): void {
+    this.contextLost = true;
   }
 
-  onContextRestored(callback: () => void): () => void {
-    return this.context.subscribe(callback);
+  /** Every tile uploaded before the loss is then `lost` (the engine fetches it again). */
+  restoreContext(): void {
+    this.contextLost = false;
+    this.repairAfterLoss();
   }
 
   /** Hangs an izoom: its frame now, its tiles as they come. */
@@ -145,7 +147,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     const texture = tileTexture(image);
     const handle: Handle = { texture, lost: false, mesh: null };
     const bytes = textureBytes(image.width, image.height);
-    if (this.context.lost) handle.lost = true;
+    if (this.contextLost) handle.lost = true;
     else this.renderer.initTexture(texture);
     image.close();
     this.handles.add(handle);
@@ -168,7 +170,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   }
 
   render(items: readonly DrawItem<AlbumTile>[], view: WalkView, viewport: Size): void {
-    if (this.context.lost || viewport.width <= 0 || viewport.height <= 0) return;
+    if (this.contextLost || viewport.width <= 0 || viewport.height <= 0) return;
     this.resize(viewport);
     this.camera.fov = view.fovY;
     this.camera.position.set(view.position.x, view.position.y, view.position.z);
@@ -195,7 +197,6 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
 
   /** Frees every texture, mesh and the WebGL context. */
   destroy(): void {
-    this.context.dispose();
     for (const handle of [...this.handles]) this.dispose(handle);
     this.scene.traverse((object) => {
       if (object instanceof Mesh) {

@@ -12,7 +12,7 @@ import {
 } from 'three';
 import type { TileId } from '../../shared/deep-zoom';
 import type { Camera, Size } from '../core/camera';
-import type { DrawItem, SceneHooks, TilePlacement } from '../core/scene-hooks';
+import type { DrawItem, SceneHooks, TileRect } from '../core/scene-hooks';
 import {
   areasToRedraw,
   type Frustum,
@@ -26,8 +26,8 @@ import {
   type ShownFrame,
   textureBytes,
   visibleItems,
-} from './placement';
-import { ContextWatch, tileTexture } from './webgl-context';
+} from './frustum';
+import { tileTexture } from './tile-texture';
 
 /** A tile on the GPU. `lost` turns true when the WebGL context came back after a loss: forget and refetch it. */
 export interface TileTexture {
@@ -68,7 +68,8 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   private readonly fixedPixelRatio: number | undefined;
   private readonly background: number;
   private readonly handles = new Set<Handle>();
-  private readonly context: ContextWatch;
+  /** The WebGL context is lost (the frame host says when): uploads wait for it. */
+  private contextLost = false;
   private buffer: Size = { width: 0, height: 0 };
   private shown: ShownFrame<Handle> | null = null;
   /** Holds the tiles' shader program from the start (see `compileEarly`). */
@@ -98,23 +99,23 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     this.quad.setAttribute('position', new Float32BufferAttribute(QUAD_POSITIONS, 3));
     this.quad.setAttribute('uv', new Float32BufferAttribute([0, 0, 1, 0, 0, 1, 1, 1], 2));
     this.warmUp = this.compileEarly();
-    this.context = new ContextWatch(canvas, this.repairAfterLoss);
   }
 
-  get contextLost(): boolean {
-    return this.context.lost;
+  loseContext(): void {
+    this.contextLost = true;
   }
 
-  /** Called once the context is back; every handle uploaded before the loss is then `lost`. Answers an unsubscribe. */
-  onContextRestored(callback: () => void): () => void {
-    return this.context.subscribe(callback);
+  /** Every tile uploaded before the loss is then `lost` (the engine fetches it again). */
+  restoreContext(): void {
+    this.contextLost = false;
+    this.repairAfterLoss();
   }
 
   upload(_id: TileId, image: ImageBitmap): { handle: TileTexture; bytes: number } {
     const { width, height } = image;
     const texture = tileTexture(image);
     const handle: Handle = { texture, width, height, lost: false, mesh: null, pending: null };
-    if (this.context.lost) handle.pending = image;
+    if (this.contextLost) handle.pending = image;
     else this.send(handle, image);
     this.handles.add(handle);
     return { handle, bytes: textureBytes(width, height) };
@@ -132,7 +133,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
   }
 
   render(items: readonly DrawItem<TileTexture>[], camera: Camera, viewport: Size): void {
-    if (this.context.lost || viewport.width <= 0 || viewport.height <= 0) return;
+    if (this.contextLost || viewport.width <= 0 || viewport.height <= 0) return;
     const buffer = this.resize(viewport);
     const frustum = frustumFor(camera, viewport);
     const view = frustumRect(frustum);
@@ -140,7 +141,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
       const handle = item.handle as Handle;
       return !handle.lost && this.handles.has(handle);
     });
-    const drawn = new Map<Handle, TilePlacement>();
+    const drawn = new Map<Handle, TileRect>();
     for (const item of visibleItems(usable, view)) drawn.set(item.handle as Handle, item);
     const next = { frustum, buffer, drawn };
     const areas = areasToRedraw(this.shown, next);
@@ -158,19 +159,14 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     else this.drawAreas(drawn, areas, frustum, buffer);
   }
 
-  private drawWhole(drawn: ReadonlyMap<Handle, TilePlacement>): void {
+  private drawWhole(drawn: ReadonlyMap<Handle, TileRect>): void {
     this.renderer.setScissorTest(false);
     for (const handle of drawn.keys()) (handle.mesh as Mesh).visible = true;
     this.renderer.render(this.scene, this.camera);
   }
 
   /** Each area on its own, with only the tiles that reach into it. */
-  private drawAreas(
-    drawn: ReadonlyMap<Handle, TilePlacement>,
-    areas: PixelRect[],
-    frustum: Frustum,
-    buffer: Size,
-  ): void {
+  private drawAreas(drawn: ReadonlyMap<Handle, TileRect>, areas: PixelRect[], frustum: Frustum, buffer: Size): void {
     this.renderer.setScissorTest(true);
     for (const area of areas) {
       this.renderer.setScissor(area.x0, buffer.height - area.y1, area.x1 - area.x0, area.y1 - area.y0);
@@ -185,7 +181,6 @@ export class TileRenderer implements SceneHooks<TileTexture> {
 
   /** Frees every texture, mesh and the WebGL renderer. The renderer is unusable afterwards. */
   destroy(): void {
-    this.context.dispose();
     for (const handle of [...this.handles]) this.dispose(handle);
     this.warmUp.material.map?.dispose();
     this.warmUp.material.dispose();
@@ -213,7 +208,7 @@ export class TileRenderer implements SceneHooks<TileTexture> {
     handle.pending = null;
   }
 
-  private place(handle: Handle, item: TilePlacement): void {
+  private place(handle: Handle, item: TileRect): void {
     const mesh = handle.mesh ?? this.makeMesh(handle);
     mesh.position.set(item.rect.x, item.rect.y, 0);
     mesh.scale.set(item.rect.width, item.rect.height, 1);

@@ -1,6 +1,6 @@
 import { gridSize, type Pyramid, tileId, tileUrl } from '../../shared/deep-zoom';
 import type { IzoomManifest } from '../../shared/schemas/manifest';
-import { sourceFromManifest } from '../../viewer/core/izoom-source';
+import { izoomSource } from '../../viewer';
 
 /** How much of each picture an offline copy holds: its longer side in pixels, at most. */
 export const DETAIL_LEVELS = ['overview', 'screen', 'full'] as const;
@@ -31,7 +31,7 @@ export function planIzoomSave(
   manifestBytes: number,
   detail: DetailLevel,
 ): IzoomSavePlan {
-  const source = sourceFromManifest(manifest, manifestUrl);
+  const source = izoomSource(manifest, manifestUrl);
   const urls = [manifestUrl];
   let bytes: number | null = manifestBytes;
   source.pictures.forEach((picture, index) => {

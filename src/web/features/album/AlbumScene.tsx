@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import type { MountedAlbum } from '../../../viewer/dom/mount-album';
+import type { MountedAlbum } from '../../../viewer';
 import { sceneItems, visibleGroups } from './album-order';
 import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';

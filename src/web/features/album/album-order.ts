@@ -1,6 +1,6 @@
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { Izoom } from '../../../shared/schemas/izooms';
-import type { LayoutItem } from '../../../viewer/core/album-layout';
+import type { LayoutItem } from '../../../viewer';
 
 export interface VisibleGroup {
   id: string;

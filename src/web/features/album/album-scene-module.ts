@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import type { AlbumSetting } from '../../../viewer/three/album-environment';
+import { type AlbumSetting, loadAlbumScene, loadGalleryModel } from '../../../viewer';
 
-/** The album scene's files: the viewer framework and code (three.js included), loaded with the page that shows it. */
+/** The album scene's files (three.js included) and the gallery's layout rules, loaded with the page that shows it. */
 export const useAlbumSceneModule = () =>
   useQuery({
     queryKey: ['album-scene-module'],
-    queryFn: () => import('../../../viewer/dom/mount-album'),
+    queryFn: loadAlbumScene,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
 
 /** The built-in gallery's model, from the viewer's data file. */
-export const galleryModel = async (): Promise<ArrayBuffer> =>
-  (await (await import('../../../viewer/data/load-viewer-data')).loadViewerData()).galleryGlb();
+export const galleryModel = loadGalleryModel;
 
 /** What the album stands in: its scene file (the API's `cillFile`), or the built-in gallery. */
 export const settingOf = (album: AlbumWithIzooms): AlbumSetting =>

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type PointerEvent, useEffect, useState } from 'react';
 import { tileUrl } from '../../../shared/deep-zoom';
-import type { ViewerSource } from '../../../viewer/core/izoom-source';
-import { baseTile } from '../../../viewer/core/tile-placement';
-import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
+import { baseTile, type MountedViewer, type ViewerSource } from '../../../viewer';
 import { cameraAtMinimapPoint, type MinimapGeometry, minimapGeometry } from './minimap-geometry';
 
 const WIDTH = 180;

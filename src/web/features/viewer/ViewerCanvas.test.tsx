@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fitZoom } from '../../../viewer/core/camera';
-import type { ViewerSource } from '../../../viewer/core/izoom-source';
-import type { MountedViewer, MountOptions } from '../../../viewer/dom/mount-viewer';
+import { fitZoom, type MountedViewer, type MountOptions, type ViewerSource } from '../../../viewer';
 import type { ViewerModule } from './use-viewer-module';
 import { ViewerCanvas } from './ViewerCanvas';
 

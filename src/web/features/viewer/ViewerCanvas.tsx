@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Camera } from '../../../viewer/core/camera';
-import type { ViewerSource } from '../../../viewer/core/izoom-source';
-import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
-import type { ViewerCommand } from '../../../viewer/input/deltas';
+import type { Camera, MountedViewer, ViewerCommand, ViewerSource } from '../../../viewer';
 import type { ViewerModule } from './use-viewer-module';
 import { formatView, parseView } from './view-param';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Stack, Tooltip } from '@mantine/core';
 import { IconArrowsMaximize, IconHome, IconMinus, IconPlus } from '@tabler/icons-react';
-import type { MountedViewer } from '../../../viewer/dom/mount-viewer';
+import type { MountedViewer } from '../../../viewer';
 
 const ZOOM_STEP = 1.5;
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import type { ViewerSource } from '../../../viewer/core/izoom-source';
+import type { ViewerSource } from '../../../viewer';
 import { LoadError } from '../../components/LoadError';
 import { useViewerModule, type ViewerModule } from './use-viewer-module';
 import { type SourceRequest, useViewerSource } from './use-viewer-source';

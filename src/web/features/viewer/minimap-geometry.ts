@@ -1,4 +1,4 @@
-import { type Camera, type Rect, type Size, viewRect } from '../../../viewer/core/camera';
+import { type Camera, type Rect, type Size, viewRect } from '../../../viewer';
 
 export interface MinimapGeometry {
   /** The minimap's size in CSS pixels (its width is given; its height follows the canvas). */

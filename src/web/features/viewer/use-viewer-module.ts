@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { loadViewer, type ViewerModule } from '../../../viewer';
 
 let loaded: ViewerModule | null = null;
 let recordTiles = false;
 const importViewer = () =>
-  import('../../../viewer/dom/mount-viewer').then((viewer) => {
+  loadViewer().then((viewer) => {
     loaded = viewer;
     viewer.recordTileUrls(recordTiles);
     return viewer;
@@ -44,7 +45,8 @@ export const preloadViewer = (): void => {
 };
 
 /**
- * The viewer's own files (framework and code, see vite.config.ts), loaded when something is first viewed.
+ * The focus viewer's own files (see the viewer's front door, src/viewer/index.ts), loaded when something is first
+ * viewed.
  * A failed load is an error the page shows with a retry, not a blank.
  */
 export const useViewerModule = () =>
@@ -55,4 +57,4 @@ export const useViewerModule = () =>
     retry: 1,
   });
 
-export type ViewerModule = typeof import('../../../viewer/dom/mount-viewer');
+export type { ViewerModule };

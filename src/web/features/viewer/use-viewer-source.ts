@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fillPath, IzoomPaths } from '../../../shared/api-paths';
 import type { Izoom } from '../../../shared/schemas/izooms';
 import type { IzoomManifest } from '../../../shared/schemas/manifest';
-import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from '../../../viewer/core/izoom-source';
-import { parallelRequestsFor } from '../../../viewer/core/parallel-requests';
+import { dziSource, izoomSource, loadSampleSource, type ViewerSource } from '../../../viewer';
 import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { isLoggedIn } from '../../auth';
@@ -26,14 +25,11 @@ const fetchText = async (url: string): Promise<string> => {
 
 /** An izoom by id (as its owner when signed in, else as a visitor), a bare .dzi by URL, or the sample. */
 const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<ViewerSource> => {
-  if ('sample' in request) {
-    // The data file's reader lands in the viewer's own code chunk, loaded only now.
-    const { loadViewerData } = await import('../../../viewer/data/load-viewer-data');
-    return (await loadViewerData()).sampleSource();
-  }
+  // The data file's reader is one of the viewer's files, loaded only now.
+  if ('sample' in request) return loadSampleSource();
   if ('dzi' in request) {
     const url = new URL(request.dzi, window.location.href).href;
-    return { ...sourceFromDzi(parseDzi(await fetchText(url)), url), parallelRequests: parallelRequestsFor(url) };
+    return dziSource(await fetchText(url), url);
   }
   let published = request.manifestUrl;
   if (!published) {
@@ -42,9 +38,13 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
     if (!izoom.manifestUrl) throw new Error('This izoom has not been generated yet.');
     published = izoom.manifestUrl;
   }
-  const manifestUrl = new URL(published, window.location.href).href;
-  const manifest = JSON.parse(await fetchText(manifestUrl)) as IzoomManifest;
-  return { ...sourceFromManifest(manifest, manifestUrl), parallelRequests: parallelRequestsFor(manifestUrl) };
+  return fetchIzoomSource(published);
+};
+
+/** A published izoom's source from its manifest: how every page (focus, album scene, kiosk) builds one. */
+export const fetchIzoomSource = async (manifestUrl: string): Promise<ViewerSource> => {
+  const url = new URL(manifestUrl, window.location.href).href;
+  return izoomSource(JSON.parse(await fetchText(url)) as IzoomManifest, url);
 };
 
 /** An izoom may be generated anew (a new manifest URL): its source is checked again after this long. */

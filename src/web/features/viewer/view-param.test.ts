@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitZoom } from '../../../viewer/core/camera';
+import { fitZoom } from '../../../viewer';
 import { formatView, parseView } from './view-param';
 
 const content = { width: 2, height: 1 };

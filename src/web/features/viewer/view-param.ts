@@ -1,4 +1,4 @@
-import { type Camera, fitZoom, type Size } from '../../../viewer/core/camera';
+import { type Camera, fitZoom, type Size } from '../../../viewer';
 
 /**
  * The view in the URL (`view=x,y,z`): the centre in canvas units and the zoom relative to the fitted

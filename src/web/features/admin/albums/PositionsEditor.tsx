@@ -1,21 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { sceneItems } from '../../album';
+import { sceneItems, useAlbumSceneModule } from '../../album';
 import { PositionRow } from './PositionRow';
 import { PositionsScene } from './PositionsScene';
-import { groupedIzooms, positionOf, withDrafts } from './positions';
+import { groupedIzooms, storedPositionOf, withDrafts } from './positions';
 import { usePositionDrafts, useSavePosition } from './use-position-drafts';
-
-/** The gallery's layout rules, loaded with the viewer's files (they live with its framework). */
-const useLayoutModule = () =>
-  useQuery({
-    queryKey: ['album-layout-module'],
-    queryFn: () => import('../../../../viewer/core/album-layout'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /**
  * Where each izoom stands in the album's 3D scene, as numbers (metres, degrees, the longer side in metres) and
@@ -24,7 +15,8 @@ const useLayoutModule = () =>
  */
 export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; canEdit: boolean }) => {
   const { t } = useLingui();
-  const layout = useLayoutModule();
+  // The gallery's layout rules come with the album scene's files.
+  const layout = useAlbumSceneModule();
   const { drafts, put, drop } = usePositionDrafts();
   const { save } = useSavePosition(album.id);
   const [selected, setSelected] = useState<number | null>(null);
@@ -44,9 +36,9 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
     );
   }
   if (!layout.data) return <Loader size="sm" aria-label={t`Loading`} />;
-  const placements = layout.data.layoutAlbum(withDrafts(items, drafts)).placements;
+  const positions = layout.data.layoutAlbum(withDrafts(items, drafts)).positions;
   const shownItems = withDrafts(sceneItems(album), drafts);
-  const shown = layout.data.layoutAlbum(shownItems).placements;
+  const shown = layout.data.layoutAlbum(shownItems).positions;
   const stored = new Set(album.positions.map((p) => p.izoomId));
   return (
     <Stack gap="lg" data-testid="positions-editor">
@@ -76,16 +68,16 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {placements.map((placement) => {
-              const position = positionOf(placement);
+            {positions.map((shownPosition) => {
+              const position = storedPositionOf(shownPosition);
               return (
                 <PositionRow
-                  key={placement.izoomId}
-                  name={nameOf(placement.izoomId)}
+                  key={position.izoomId}
+                  name={nameOf(position.izoomId)}
                   position={position}
-                  stored={stored.has(placement.izoomId)}
-                  edited={drafts.has(placement.izoomId)}
-                  selected={selected === placement.izoomId}
+                  stored={stored.has(position.izoomId)}
+                  edited={drafts.has(position.izoomId)}
+                  selected={selected === position.izoomId}
                   canEdit={canEdit}
                   onDraft={put}
                   onSave={(saving) => saveAndForget(saving, false)}
@@ -98,11 +90,11 @@ export const PositionsEditor = ({ album, canEdit }: { album: AlbumWithIzooms; ca
       <PositionsScene
         album={album}
         items={shownItems}
-        placements={shown}
+        positions={shown}
         editable={canEdit}
-        onMove={(placement) => put(positionOf(placement))}
-        onMoveEnd={(placement) => {
-          const position = positionOf(placement);
+        onMove={(position) => put(storedPositionOf(position))}
+        onMoveEnd={(moved) => {
+          const position = storedPositionOf(moved);
           put(position);
           void saveAndForget(position, true);
         }}

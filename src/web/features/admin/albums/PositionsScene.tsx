@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
-import type { MountedAlbum } from '../../../../viewer/dom/mount-album';
+import type { LayoutItem, MountedAlbum, Position } from '../../../../viewer';
 import {
   albumSourceLoader,
   galleryModel,
@@ -19,19 +18,19 @@ interface PositionsSceneProps {
   /** The scene's izooms, with the positions being edited in place of the stored ones. */
   items: readonly LayoutItem[];
   /** Where each izoom of `items` stands (the gallery's layout of them). */
-  placements: readonly Placement[];
+  positions: readonly Position[];
   editable: boolean;
-  onMove: (placement: Placement) => void;
-  onMoveEnd: (placement: Placement) => void;
+  onMove: (position: Position) => void;
+  onMoveEnd: (position: Position) => void;
   onSelect: (izoomId: number | null) => void;
 }
 
-const differs = (mounted: MountedAlbum, placement: Placement): boolean => {
-  const shown = mounted.placementOf(placement.izoomId);
+const differs = (mounted: MountedAlbum, position: Position): boolean => {
+  const shown = mounted.positionOf(position.izoomId);
   if (!shown) return false;
   const { centre: a } = shown;
-  const { centre: b } = placement;
-  return [a.x - b.x, a.y - b.y, a.z - b.z, shown.rotation - placement.rotation, shown.size - placement.size].some(
+  const { centre: b } = position;
+  return [a.x - b.x, a.y - b.y, a.z - b.z, shown.rotation - position.rotation, shown.size - position.size].some(
     (d) => Math.abs(d) > 1e-6,
   );
 };
@@ -42,7 +41,7 @@ const differs = (mounted: MountedAlbum, placement: Placement): boolean => {
  * Editable: dragging an izoom moves it, and the page saves it.
  */
 export const PositionsScene = (props: PositionsSceneProps) => {
-  const { album, items, placements, editable } = props;
+  const { album, items, positions, editable } = props;
   const queryClient = useQueryClient();
   const scene = useAlbumSceneModule();
   const container = useRef<HTMLDivElement>(null);
@@ -76,8 +75,8 @@ export const PositionsScene = (props: PositionsSceneProps) => {
       ...(editable
         ? {
             editable: {
-              onMove: (_id: number, placement: Placement) => latest.current.onMove(placement),
-              onMoveEnd: (_id: number, placement: Placement) => latest.current.onMoveEnd(placement),
+              onMove: (_id: number, position: Position) => latest.current.onMove(position),
+              onMoveEnd: (_id: number, position: Position) => latest.current.onMoveEnd(position),
               onSelect: (izoomId: number | null) => latest.current.onSelect(izoomId),
             },
           }
@@ -95,10 +94,10 @@ export const PositionsScene = (props: PositionsSceneProps) => {
 
   useEffect(() => {
     if (!mounted) return;
-    for (const placement of placements) {
-      if (differs(mounted, placement)) mounted.movePlacement(placement.izoomId, placement);
+    for (const position of positions) {
+      if (differs(mounted, position)) mounted.movePosition(position.izoomId, position);
     }
-  }, [mounted, placements]);
+  }, [mounted, positions]);
 
   return (
     <SceneFrame

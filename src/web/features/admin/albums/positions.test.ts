@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import { layoutAlbum } from '../../../../viewer/core/album-layout';
-import { groupedIzooms, positionOf, readPosition, samePosition, withDrafts } from './positions';
+import { layoutAlbum } from '../../../../viewer/album';
+import { groupedIzooms, readPosition, samePosition, storedPositionOf, withDrafts } from './positions';
 
 const album = {
   groups: [
@@ -21,7 +21,7 @@ describe('the positions editor', () => {
   });
 
   it('starts an unplaced izoom where the gallery hangs it, a placed one where it was stored', () => {
-    const [first, , third] = layoutAlbum(groupedIzooms(album)).placements.map(positionOf);
+    const [first, , third] = layoutAlbum(groupedIzooms(album)).positions.map(storedPositionOf);
     expect(first).toEqual({ izoomId: 1, x: -3.47, y: 1.6, z: -5, rotation: 90, scale: 1.6 });
     expect(third).toEqual({ izoomId: 3, x: 1, y: 2, z: -3, rotation: 45, scale: 2 });
   });
@@ -41,8 +41,8 @@ describe('the positions editor', () => {
     expect(items[0]).toEqual({ izoomId: 1, groupId: 'a', position: draft });
     expect(items[2]).toEqual(groupedIzooms(album)[2]);
     // Izoom 1 stands on its own now: izoom 2 takes the first place on the wall.
-    const second = layoutAlbum(items).placements[1];
-    expect(second && positionOf(second)).toEqual({
+    const second = layoutAlbum(items).positions[1];
+    expect(second && storedPositionOf(second)).toEqual({
       izoomId: 2,
       x: -3.47,
       y: 1.6,

@@ -1,5 +1,5 @@
 import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
-import type { LayoutItem, Placement } from '../../../../viewer/core/album-layout';
+import type { LayoutItem, Position } from '../../../../viewer';
 
 export const POSITION_FIELDS = ['x', 'y', 'z', 'rotation', 'scale'] as const;
 export type PositionField = (typeof POSITION_FIELDS)[number];
@@ -29,13 +29,13 @@ export const groupedIzooms = (album: AlbumWithIzooms): LayoutItem[] => {
 };
 
 /** Where an izoom stands now: its stored position, or where the gallery hangs it by default. */
-export const positionOf = (placement: Placement): AlbumPosition => ({
-  izoomId: placement.izoomId,
-  x: round(placement.centre.x),
-  y: round(placement.centre.y),
-  z: round(placement.centre.z),
-  rotation: round(placement.rotation),
-  scale: round(placement.size),
+export const storedPositionOf = (position: Position): AlbumPosition => ({
+  izoomId: position.izoomId,
+  x: round(position.centre.x),
+  y: round(position.centre.y),
+  z: round(position.centre.z),
+  rotation: round(position.rotation),
+  scale: round(position.size),
 });
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -47,7 +47,7 @@ export const withDrafts = (items: readonly LayoutItem[], drafts: ReadonlyMap<num
     return draft ? { ...item, position: draft } : item;
   });
 
-/** The same to the millimetre (what is stored): a placement and a position, or two positions. */
+/** The same to the millimetre (what is stored): an izoom's position in the scene and a stored one, or two stored ones. */
 export const samePosition = (a: AlbumPosition, b: AlbumPosition): boolean =>
   POSITION_FIELDS.every((field) => Math.abs(a[field] - b[field]) < 5e-4);
 

@@ -3,12 +3,12 @@ import {
   type Pyramid,
   type TileId,
   tileContentRect,
+  tileRect as tileFileRect,
   tileId,
-  tileRect,
   tileRectInImage,
 } from '../../shared/deep-zoom';
 import type { SourcePicture } from './izoom-source';
-import type { TilePlacement } from './scene-hooks';
+import type { TileRect } from './scene-hooks';
 
 /** The finest level a picture fits in one tile: always worth having, as the cover under everything else. */
 export const baseLevel = (p: Pyramid): number => {
@@ -24,12 +24,12 @@ export const baseLevel = (p: Pyramid): number => {
 export const baseTile = (picture: SourcePicture): TileId => tileId(picture.id, baseLevel(picture.pyramid), 0, 0);
 
 /** Where a tile's content lands on the izoom canvas, and which part of its texture that is (overlap cut away). */
-export const placeTile = (picture: SourcePicture, id: TileId): TilePlacement => {
+export const tileRectOf = (picture: SourcePicture, id: TileId): TileRect => {
   const { pyramid: p, rect } = picture;
   const inImage = tileRectInImage(p, id);
   const unitsPerPixelX = rect.width / p.width;
   const unitsPerPixelY = rect.height / p.height;
-  const file = tileRect(p, id);
+  const file = tileFileRect(p, id);
   const content = tileContentRect(p, id);
   // The image-space rect may be clipped at the picture's edge; the texture part shrinks with it.
   const shrink = 2 ** (p.maxLevel - id.level);

@@ -1,9 +1,9 @@
-import { HALL, type Placement } from './album-layout';
+import { HALL, type Position } from './album-layout';
 import type { Point, Size } from './camera';
 import { add, type Box, dot, scale, sub, type Vec3, viewBasis, type WalkView } from './perspective';
 
 /** Where an izoom stands, without who it is: what editing changes. */
-export type Pose = Pick<Placement, 'centre' | 'rotation' | 'size'>;
+export type Pose = Pick<Position, 'centre' | 'rotation' | 'size'>;
 
 /** An izoom's longer side may not shrink below or grow past this, metres. */
 export const MIN_SIZE = 0.05;

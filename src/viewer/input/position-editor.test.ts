@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../core/camera';
 import { rayThrough, type WalkView } from '../core/perspective';
-import { hallBox, hitStandingPlane, type Pose } from '../core/placement-edit';
-import { type EditableScene, PlacementEditor } from './placement-editor';
+import { hallBox, hitStandingPlane, type Pose } from '../core/position-edit';
+import { type EditableScene, PositionEditor } from './position-editor';
 
 const viewport = { width: 800, height: 600 };
 const eye: WalkView = { position: { x: 0, y: 1.6, z: 0 }, yaw: 0, pitch: 0, fovY: 60 };
@@ -31,7 +31,7 @@ const fakeScene = () => {
     settled: (id, pose) => log.push(`settled ${id} ${pose.centre.x},${pose.centre.y},${pose.centre.z}`),
     selected: (id) => log.push(`selected ${id}`),
   };
-  return { scene, poses, log, editor: new PlacementEditor(scene) };
+  return { scene, poses, log, editor: new PositionEditor(scene) };
 };
 
 describe('dragging an izoom in the album scene', () => {

@@ -1,6 +1,6 @@
 import type { Point } from '../core/camera';
 import type { Box, Vec3 } from '../core/perspective';
-import { applyNudge, dragInPlane, nudgeForKey, type Pose } from '../core/placement-edit';
+import { applyNudge, dragInPlane, nudgeForKey, type Pose } from '../core/position-edit';
 import type { KeyInput } from './keyboard';
 
 /** What the editor needs of the album scene. */
@@ -45,7 +45,7 @@ interface Choice {
  * PageUp/PageDown), Enter keeps what they did and lets it go, Escape puts it back. Answers whether each
  * event was the editor's, so the rest (turning the view) gets only the others.
  */
-export class PlacementEditor {
+export class PositionEditor {
   private drag: Drag | null = null;
   /** Pointers that are the editor's though they drag nothing: other fingers pressed during a drag. */
   private readonly held = new Set<number>();

@@ -10,7 +10,7 @@ import {
   type Pose,
   projectPoint,
   roundPose,
-} from './placement-edit';
+} from './position-edit';
 
 const viewport = { width: 800, height: 600 };
 const eye: WalkView = { position: { x: 0, y: 1.6, z: 0 }, yaw: 0, pitch: 0, fovY: 60 };

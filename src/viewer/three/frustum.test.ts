@@ -12,7 +12,7 @@ import {
   textureBytes,
   visibleItems,
   writeQuadUvs,
-} from './placement';
+} from './frustum';
 
 describe('frustumFor', () => {
   it('shows viewport / zoom canvas units around the centre, top above bottom in canvas y', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Camera, canvasToScreen, fitCamera, screenToCanvas, zoomAt } from '../core/camera';
-import { applyDelta, CameraController, DELTA_ANIMATION_MS } from './handler-manager';
+import { applyDelta, CameraController, DELTA_ANIMATION_MS } from './camera-controller';
 
 const content = { width: 2, height: 1 };
 const viewport = { width: 1000, height: 500 };

@@ -1,5 +1,5 @@
 import type { Camera, Size } from '../core/camera';
-import type { TilePlacement } from '../core/scene-hooks';
+import type { TileRect } from '../core/scene-hooks';
 
 /** The orthographic camera's planes, in canvas units. `top` is smaller than `bottom`: canvas y grows downwards. */
 export interface Frustum {
@@ -22,7 +22,7 @@ export const frustumFor = (camera: Camera, viewport: Size): Frustum => {
 };
 
 /** The area a frustum shows, as a canvas rect. */
-export const frustumRect = (f: Frustum): TilePlacement['rect'] => ({
+export const frustumRect = (f: Frustum): TileRect['rect'] => ({
   x: f.left,
   y: f.top,
   width: f.right - f.left,
@@ -43,13 +43,13 @@ export const QUAD_INDEX: readonly number[] = [0, 2, 1, 2, 3, 1];
 
 /**
  * UVs of the quad's four vertices for the content part of a texture uploaded with flipY = false
- * (v = 0 is the image's top row, as `TilePlacement.uv` says).
+ * (v = 0 is the image's top row, as `TileRect.uv` says).
  */
-export const quadUvs = (uv: TilePlacement['uv']): Float32Array =>
+export const quadUvs = (uv: TileRect['uv']): Float32Array =>
   Float32Array.of(uv.u0, uv.v0, uv.u1, uv.v0, uv.u0, uv.v1, uv.u1, uv.v1);
 
 /** Writes `quadUvs(uv)` into `target` without allocating; answers whether anything changed. */
-export const writeQuadUvs = (target: Float32Array, uv: TilePlacement['uv']): boolean => {
+export const writeQuadUvs = (target: Float32Array, uv: TileRect['uv']): boolean => {
   const changed =
     target[0] !== Math.fround(uv.u0) ||
     target[1] !== Math.fround(uv.v0) ||
@@ -68,7 +68,7 @@ export const GPU_BYTES_PER_PIXEL = 4;
 /** GPU memory of an RGBA8 texture without mipmaps. */
 export const textureBytes = (width: number, height: number): number => width * height * GPU_BYTES_PER_PIXEL;
 
-type Rect = TilePlacement['rect'];
+type Rect = TileRect['rect'];
 
 /** A part of the drawing buffer in whole device pixels, rows from the top: columns x0..x1-1, rows y0..y1-1. */
 export interface PixelRect {
@@ -124,7 +124,7 @@ export const isCovered = (rect: Rect, covers: readonly Rect[]): boolean => {
 };
 
 /** `rect` is out of `view` or, within it, under tiles of finer layers (drawn later, on top). */
-const hiddenIn = (rect: Rect, layer: number, others: readonly TilePlacement[], view: Rect): boolean => {
+const hiddenIn = (rect: Rect, layer: number, others: readonly TileRect[], view: Rect): boolean => {
   const seen = intersectRects(rect, view);
   return (
     !seen ||
@@ -136,10 +136,10 @@ const hiddenIn = (rect: Rect, layer: number, others: readonly TilePlacement[], v
 };
 
 /** The items that show in `view`: not outside it, not wholly under finer ones. Order kept. */
-export const visibleItems = <T extends TilePlacement>(items: readonly T[], view: Rect): T[] =>
+export const visibleItems = <T extends TileRect>(items: readonly T[], view: Rect): T[] =>
   items.filter((item) => !hiddenIn(item.rect, item.layer, items, view));
 
-const samePlace = (a: TilePlacement, b: TilePlacement): boolean =>
+const samePlace = (a: TileRect, b: TileRect): boolean =>
   a.layer === b.layer &&
   a.rect.x === b.rect.x &&
   a.rect.y === b.rect.y &&
@@ -155,8 +155,8 @@ const samePlace = (a: TilePlacement, b: TilePlacement): boolean =>
  * units): what came, moved or went — except what went from under finer tiles, which still cover it.
  */
 export const changedAreas = <K>(
-  before: ReadonlyMap<K, TilePlacement>,
-  after: ReadonlyMap<K, TilePlacement>,
+  before: ReadonlyMap<K, TileRect>,
+  after: ReadonlyMap<K, TileRect>,
   view: Rect,
 ): Rect[] => {
   const areas: Rect[] = [];
@@ -219,7 +219,7 @@ export interface ShownFrame<K> {
   readonly frustum: Frustum;
   /** The same object while the buffer's size is unchanged. */
   readonly buffer: { width: number; height: number };
-  readonly drawn: ReadonlyMap<K, TilePlacement>;
+  readonly drawn: ReadonlyMap<K, TileRect>;
 }
 
 /** Separate areas redrawn in one frame at most; more are redrawn as one. */

@@ -1,0 +1,46 @@
+/**
+ * The viewer's front door: the only module the web app and the service worker import from src/viewer.
+ *
+ * - Now, and light (the pages that show no viewer may use them): camera maths (`fitZoom`, `viewRect`), the
+ *   source of an izoom or a .dzi (`izoomSource`, `dziSource`), the minimap's picture (`baseTile`), and the types.
+ * - On demand, each a promise of files named with the viewer version (spec §9; vite.config.ts chunks them from
+ *   here): `loadViewer()` the focus view (focus, embed, kiosk), `loadAlbumScene()` the 3D album (./album.ts),
+ *   `loadSampleSource()` and `loadGalleryModel()` from the viewer's data file.
+ */
+import type { IzoomManifest } from '../shared/schemas/manifest';
+import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from './core/izoom-source';
+import { parallelRequestsFor } from './core/parallel-requests';
+
+export type { AlbumSetting, LayoutItem, MountedAlbum, Position } from './album';
+export { type Camera, fitZoom, type Rect, type Size, viewRect } from './core/camera';
+export type { ViewerSource } from './core/izoom-source';
+export { baseTile } from './core/tile-rect';
+export type { MountedViewer, MountOptions } from './dom/mount-viewer';
+export type { ViewerCommand } from './input/deltas';
+
+/** A published izoom's source, from its manifest fetched at `manifestUrl` (absolute). */
+export const izoomSource = (manifest: IzoomManifest, manifestUrl: string): ViewerSource => ({
+  ...sourceFromManifest(manifest, manifestUrl),
+  parallelRequests: parallelRequestsFor(manifestUrl),
+});
+
+/** A bare Deep Zoom picture's source, from its .dzi descriptor fetched at `dziUrl` (absolute). */
+export const dziSource = (xml: string, dziUrl: string): ViewerSource => ({
+  ...sourceFromDzi(parseDzi(xml), dziUrl),
+  parallelRequests: parallelRequestsFor(dziUrl),
+});
+
+/** The focus view: `mountViewer`, `warmUpViewer`, and the record of the tiles it loads (for a first visit). */
+export const loadViewer = () => import('./dom/mount-viewer');
+export type ViewerModule = Awaited<ReturnType<typeof loadViewer>>;
+
+/** The 3D album scene: `mountAlbum` and `layoutAlbum`. */
+export const loadAlbumScene = () => import('./album');
+
+const loadViewerData = async () => (await import('./data/load-viewer-data')).loadViewerData();
+
+/** The sample izoom shown on first run. */
+export const loadSampleSource = async (): Promise<ViewerSource> => (await loadViewerData()).sampleSource();
+
+/** The built-in gallery's model (.glb), the album's setting when it has no scene file of its own. */
+export const loadGalleryModel = async (): Promise<ArrayBuffer> => (await loadViewerData()).galleryGlb();
