@@ -60,7 +60,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)node_modules/|\\.gen\\.d\\.ts$' },
+    exclude: { path: '(^|/)node_modules/|^tests/\\.artifacts/|\\.gen\\.d\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -89,6 +89,9 @@ export const median = (xs: number[]): number => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
+export const p95 = (xs: number[]): number =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] : Number.NaN;
+
 /** CPU seconds of the whole machine since boot, every core: busy (all but idle and iowait) and in all. */
 export function machineCpu(): { busy: number; total: number } {
   const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);

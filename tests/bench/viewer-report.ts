@@ -1,5 +1,5 @@
 // The viewer benchmark's figures: medians over the rounds, the targets, and the Markdown table.
-import { median } from './support';
+import { median, p95 } from './support';
 import { type Network, networkLimit, type Step } from './viewer-path';
 import type { Run, StepResult, ViewerKind } from './viewer-run';
 import type { FrameWork } from './viewer-trace';
@@ -20,9 +20,6 @@ export const FLOOR_RATIO_TARGET = 1.3;
 const DISPLAY_FRAME_MS = 1000 / 60;
 /** The floor a viewer's time is held to: the floor's own time, and never less than one display frame. */
 const floorOf = (floorMs: number) => Math.max(floorMs, DISPLAY_FRAME_MS);
-
-export const p95 = (xs: number[]) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1] : Number.NaN;
 
 /**
  * Medians over the rounds of every step, each side; the network limit of each step; the frame-interval p95; and,

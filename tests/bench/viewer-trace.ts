@@ -3,8 +3,7 @@
 // up with it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
-import { median } from './support';
-import { p95 } from './viewer-report';
+import { median, p95 } from './support';
 
 interface TraceEvent {
   name: string;

@@ -46,8 +46,9 @@ import { ADMIN } from '../support/server';
 import { selfSignedCertificate } from '../support/tls';
 import { upload } from '../support/upload';
 import { type BenchServer, startBenchServer } from './bench-server';
+import { p95 } from './support';
 import { type Network, neededTiles, scriptedPath } from './viewer-path';
-import { LONG_FRAME_MS, type Plan, p95, printReport, summarize } from './viewer-report';
+import { LONG_FRAME_MS, type Plan, printReport, summarize } from './viewer-report';
 import { type Run, runViewer, type ViewerKind } from './viewer-run';
 import { type FrameWork, frameWorkOf } from './viewer-trace';
 
