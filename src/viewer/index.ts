@@ -8,7 +8,6 @@
  *   `loadSampleSource()` and `loadGalleryModel()` from the viewer's data file.
  */
 import type { IzoomManifest } from '../shared/schemas/manifest';
-import { parseIiifInfo, sourceFromIiif } from './core/iiif-source';
 import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from './core/izoom-source';
 import { parallelRequestsFor } from './core/parallel-requests';
 
@@ -31,11 +30,14 @@ export const dziSource = (xml: string, dziUrl: string): ViewerSource => ({
   parallelRequests: parallelRequestsFor(dziUrl),
 });
 
-/** A IIIF Image API 2.x or 3.0 service's source, from its info.json (parsed JSON) fetched at `infoUrl`; throws on a bad one. */
-export const iiifSource = (info: unknown, infoUrl: string): ViewerSource => ({
-  ...sourceFromIiif(parseIiifInfo(info)),
-  parallelRequests: parallelRequestsFor(infoUrl),
-});
+/**
+ * A IIIF Image API 2.x or 3.0 service's source, from its info.json (parsed JSON) fetched at `infoUrl`; rejects a
+ * bad one. Its reader loads on demand, with the focus view's files: only /embed?iiif= uses it.
+ */
+export const iiifSource = async (info: unknown, infoUrl: string): Promise<ViewerSource> => {
+  const { parseIiifInfo, sourceFromIiif } = await import('./core/iiif-source');
+  return { ...sourceFromIiif(parseIiifInfo(info)), parallelRequests: parallelRequestsFor(infoUrl) };
+};
 
 /** The focus view: `mountViewer`, `warmUpViewer`, and the record of the tiles it loads (for a first visit). */
 export const loadViewer = () => import('./dom/mount-viewer');

@@ -15,7 +15,7 @@ export const fetchIiifSource = async (url: string): Promise<ViewerSource> => {
     throw new Error(i18n._(msg`The IIIF image service at ${url} answered HTTP ${status}.`));
   }
   try {
-    return iiifSource(JSON.parse(await response.text()), url);
+    return await iiifSource(JSON.parse(await response.text()), url);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(i18n._(msg`${url} is not a IIIF Image API info.json izoom can show (${detail}).`));
