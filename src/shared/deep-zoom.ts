@@ -41,6 +41,8 @@ export interface Pyramid {
   readonly tileSize: number;
   readonly overlap: number;
   readonly maxLevel: number;
+  /** The coarsest level served (a IIIF service's largest scale factor); 0, the 1×1 level, when absent. */
+  readonly minLevel?: number;
 }
 
 export interface Size {
@@ -122,12 +124,27 @@ export function tileRectInImage(p: Pyramid, id: TileId): Rect {
   };
 }
 
-/** Fills `{level}`, `{col}` and `{row}` (every occurrence) in a manifest's `tileUrlTemplate`. */
-export const tileUrl = (template: string, id: TileId): string =>
-  template
+/**
+ * Fills `{level}`, `{col}` and `{row}` (every occurrence) in a manifest's `tileUrlTemplate`. Given the pyramid,
+ * also the tile's content in full-resolution pixels, `{x}`, `{y}`, `{w}`, `{h}`, and its size in its level's
+ * pixels, `{tw}`, `{th}` (a IIIF Image API tile: `{id}/{x},{y},{w},{h}/{tw},/0/default.jpg`).
+ */
+export const tileUrl = (template: string, id: TileId, p?: Pyramid): string => {
+  const url = template
     .replaceAll('{level}', String(id.level))
     .replaceAll('{col}', String(id.col))
     .replaceAll('{row}', String(id.row));
+  if (!p || !url.includes('{')) return url;
+  const region = tileRectInImage(p, id);
+  const size = tileContentRect(p, id);
+  return url
+    .replaceAll('{x}', String(region.x))
+    .replaceAll('{y}', String(region.y))
+    .replaceAll('{w}', String(region.width))
+    .replaceAll('{h}', String(region.height))
+    .replaceAll('{tw}', String(size.width))
+    .replaceAll('{th}', String(size.height));
+};
 
 /** How many tile files a full pyramid (down to 1×1) has. */
 export function tileCount(p: Pyramid): number {

@@ -1,8 +1,8 @@
 /**
  * The viewer's front door: the only module the web app and the service worker import from src/viewer.
  *
- * - Now, and light (the pages that show no viewer may use them): camera maths (`fitZoom`, `viewRect`), the
- *   source of an izoom or a .dzi (`izoomSource`, `dziSource`), the minimap's picture (`baseTile`), and the types.
+ * - Now, and light (the pages that show no viewer may use them): camera maths (`fitZoom`, `fitCamera`, `viewRect`), the
+ *   source of an izoom, a .dzi or a IIIF image (`izoomSource`, `dziSource`, `iiifSource`), the minimap's picture (`baseTile`), and the types.
  * - On demand, each a promise of files named with the viewer version (spec §9; vite.config.ts chunks them from
  *   here): `loadViewer()` the focus view (focus, embed, kiosk), `loadAlbumScene()` the 3D album (./album.ts),
  *   `loadSampleSource()` and `loadGalleryModel()` from the viewer's data file.
@@ -12,7 +12,7 @@ import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from '
 import { parallelRequestsFor } from './core/parallel-requests';
 
 export type { AlbumSetting, LayoutItem, MountedAlbum, Position } from './album';
-export { type Camera, fitZoom, type Rect, type Size, viewRect } from './core/camera';
+export { type Camera, fitCamera, fitZoom, type Rect, type Size, viewRect } from './core/camera';
 export type { ViewerSource } from './core/izoom-source';
 export { baseTile } from './core/tile-rect';
 export type { MountedViewer, MountOptions } from './dom/mount-viewer';
@@ -29,6 +29,15 @@ export const dziSource = (xml: string, dziUrl: string): ViewerSource => ({
   ...sourceFromDzi(parseDzi(xml), dziUrl),
   parallelRequests: parallelRequestsFor(dziUrl),
 });
+
+/**
+ * A IIIF Image API 2.x or 3.0 service's source, from its info.json (parsed JSON) fetched at `infoUrl`; rejects a
+ * bad one. Its reader loads on demand, with the focus view's files: only /embed?iiif= uses it.
+ */
+export const iiifSource = async (info: unknown, infoUrl: string): Promise<ViewerSource> => {
+  const { parseIiifInfo, sourceFromIiif } = await import('./core/iiif-source');
+  return { ...sourceFromIiif(parseIiifInfo(info)), parallelRequests: parallelRequestsFor(infoUrl) };
+};
 
 /** The focus view: `mountViewer`, `warmUpViewer`, and the record of the tiles it loads (for a first visit). */
 export const loadViewer = () => import('./dom/mount-viewer');

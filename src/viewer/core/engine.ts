@@ -110,7 +110,7 @@ export class ViewerEngine<H> {
   private urlOf(id: TileId): string {
     const picture = this.pictures.get(id.picture);
     if (!picture) throw new Error(`No picture ${id.picture} in this source`);
-    return tileUrl(picture.tileUrlTemplate, id);
+    return tileUrl(picture.tileUrlTemplate, id, picture.pyramid);
   }
 
   private uploadArrived(): void {

@@ -100,7 +100,7 @@ export const planPictures = (
   for (const { picture, image, screenPerImagePixel } of inView) {
     bases.push(baseTile(picture));
     let shown = visibleTiles(picture.id, picture.pyramid, image, screenPerImagePixel);
-    while (shown.tiles.length > maxTilesPerPicture && shown.level > 0) {
+    while (shown.tiles.length > maxTilesPerPicture && shown.level > (picture.pyramid.minLevel ?? 0)) {
       shown = visibleTiles(picture.id, picture.pyramid, image, screenPerImagePixel, { level: shown.level - 1 });
     }
     visible.push(...shown.tiles);

@@ -13,12 +13,12 @@ import type { TileRect } from './scene-hooks';
 /** The finest level a picture fits in one tile: always worth having, as the cover under everything else. */
 export const baseLevel = (p: Pyramid): number => {
   let level = p.maxLevel;
-  while (level > 0) {
+  while (level > (p.minLevel ?? 0)) {
     const { cols, rows } = gridSize(p, level);
     if (cols === 1 && rows === 1) return level;
     level--;
   }
-  return 0;
+  return p.minLevel ?? 0;
 };
 
 export const baseTile = (picture: SourcePicture): TileId => tileId(picture.id, baseLevel(picture.pyramid), 0, 0);

@@ -30,7 +30,7 @@ const clamp = (value: number, min: number, max: number): number => Math.min(max,
 export function chooseLevel(p: Pyramid, screenPixelsPerImagePixel: number, bias = 0): number {
   if (!(screenPixelsPerImagePixel > 0)) return 0;
   const exact = p.maxLevel + Math.log2(screenPixelsPerImagePixel) + bias;
-  return clamp(Math.ceil(exact - EPSILON), 0, p.maxLevel);
+  return clamp(Math.ceil(exact - EPSILON), p.minLevel ?? 0, p.maxLevel);
 }
 
 /** The part of a rect (full-resolution pixels) inside the picture, or null when none of it is. */
@@ -65,7 +65,7 @@ export function visibleTiles(
   const level =
     options.level === undefined
       ? chooseLevel(p, screenPixelsPerImagePixel, options.bias)
-      : clamp(Math.round(options.level), 0, p.maxLevel);
+      : clamp(Math.round(options.level), p.minLevel ?? 0, p.maxLevel);
   const inside = clipToPicture(p, view);
   if (!inside) return { level, tiles: [] };
 

@@ -13,6 +13,7 @@ export const Route = createFileRoute('/embed')({
   validateSearch: (search: Record<string, unknown>): EmbedSearch => ({
     izoom: positiveInt(search.izoom),
     dzi: text(search.dzi),
+    iiif: text(search.iiif),
     view: text(search.view),
   }),
   component: EmbedRoute,

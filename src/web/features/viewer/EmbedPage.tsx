@@ -1,5 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { MountedViewer, ViewerSource } from '../../../viewer';
+import { connectEmbedApi } from '../embed';
 import { preloadViewerModule } from './use-viewer-module';
 import type { SourceRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
@@ -11,6 +13,7 @@ preloadViewerModule();
 export interface EmbedSearch {
   izoom?: number;
   dzi?: string;
+  iiif?: string;
   view?: string;
 }
 
@@ -18,8 +21,20 @@ const Frame = ({ children }: { children: ReactNode }) => (
   <main style={{ position: 'fixed', inset: 0, background: '#111' }}>{children}</main>
 );
 
+/** Framed by another page: that page drives the viewer with `postMessage` (features/embed). */
+const useEmbedApi = () => {
+  const disconnect = useRef<(() => void) | null>(null);
+  useEffect(() => () => disconnect.current?.(), []);
+  return (viewer: MountedViewer | null, source: ViewerSource | null) => {
+    disconnect.current?.();
+    disconnect.current =
+      viewer && source && window.parent !== window ? connectEmbedApi(viewer, source, window.parent) : null;
+  };
+};
+
 const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) => {
   const navigate = useNavigate();
+  const onReady = useEmbedApi();
   return (
     <ViewerSourceGate request={request}>
       {(source, viewerModule) => (
@@ -27,6 +42,7 @@ const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) =>
           source={source}
           viewerModule={viewerModule}
           view={view}
+          onReady={onReady}
           onViewChange={(next) =>
             void navigate({ to: '/embed', search: (prev) => ({ ...prev, view: next }), replace: true })
           }
@@ -37,11 +53,11 @@ const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) =>
 };
 
 /**
- * /embed: the bare viewer filling the window, for iframes: `?izoom=ID` or `?dzi=URL`, and `view`; with
- * neither, the sample izoom of the viewer's data file.
+ * /embed: the bare viewer filling the window, for iframes: `?izoom=ID`, `?dzi=URL` or `?iiif=INFO_JSON_URL`, and
+ * `view`; with none, the sample izoom of the viewer's data file.
  */
-export const EmbedPage = ({ izoom, dzi, view }: EmbedSearch) => {
-  const request: SourceRequest = izoom !== undefined ? { izoom } : dzi ? { dzi } : { sample: true };
+export const EmbedPage = ({ izoom, dzi, iiif, view }: EmbedSearch) => {
+  const request: SourceRequest = izoom !== undefined ? { izoom } : dzi ? { dzi } : iiif ? { iiif } : { sample: true };
   return (
     <Frame>
       <Viewer request={request} view={view} />

@@ -6,12 +6,17 @@ import { dziSource, izoomSource, loadSampleSource, type ViewerSource } from '../
 import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
 import { isLoggedIn } from '../../auth';
+import { fetchIiifSource } from './iiif-request';
 
 /**
  * An izoom by id (with its manifest's URL when the page knows it: then no API call is needed, offline too), a bare
- * .dzi by URL, or the sample izoom of the viewer's data file (shown on first run).
+ * .dzi or a IIIF image's info.json by URL, or the sample izoom of the viewer's data file (shown on first run).
  */
-export type SourceRequest = { izoom: number; manifestUrl?: string } | { dzi: string } | { sample: true };
+export type SourceRequest =
+  | { izoom: number; manifestUrl?: string }
+  | { dzi: string }
+  | { iiif: string }
+  | { sample: true };
 
 /** The request for an izoom: by its manifest when that is known, so that every page asks for it the same way. */
 export const izoomRequest = (izoom: number, manifestUrl?: string | null): SourceRequest =>
@@ -31,6 +36,7 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
     const url = new URL(request.dzi, window.location.href).href;
     return dziSource(await fetchText(url), url);
   }
+  if ('iiif' in request) return fetchIiifSource(new URL(request.iiif, window.location.href).href);
   let published = request.manifestUrl;
   if (!published) {
     const call = isLoggedIn() ? IzoomPaths.getById : IzoomPaths.getPublicIzoomById;
