@@ -39,8 +39,7 @@ export async function runJob(app: App, job: JobRow, signal: AbortSignal, hooks: 
     await generateIzoom(app, job, signal, progress.report);
     await progress.flush();
     await hooks.dropOldVersions(job.izoom_id);
-    await jobs.finish(job.id, 'done');
-    await izooms.patch(job.izoom_id, { state: 'done', progress: 1, message: 'Done', finished_at: nowIso() });
+    await jobs.finish(job, 'done', 'Done', { progress: 1 });
     return 'done';
   } catch (err) {
     progress.cancel();
@@ -62,8 +61,7 @@ async function settleFailure(
   const { jobs, izooms } = app.repos;
   if (!(await izooms.findById(job.izoom_id))) return 'gone';
   if (signal.aborted && hooks.closing()) {
-    await jobs.requeue(job.id);
-    await izooms.patch(job.izoom_id, { state: 'queued', message: 'Resumes when a worker starts again' });
+    await jobs.requeue(job, 'Resumes when a worker starts again');
     return 'requeued';
   }
   if (signal.aborted && !(signal.reason instanceof JobTimeoutError)) {
@@ -80,13 +78,11 @@ export async function markStopped(
   app: Pick<UseCaseContext, 'repos'>,
   job: Pick<JobRow, 'id' | 'izoom_id'>,
 ): Promise<void> {
-  await app.repos.jobs.finish(job.id, 'stopped', 'Stopped');
-  await app.repos.izooms.patch(job.izoom_id, { state: 'stopped', message: 'Stopped', finished_at: nowIso() });
+  await app.repos.jobs.finish(job, 'stopped', 'Stopped');
 }
 
 export async function failJob(app: App, job: Pick<JobRow, 'id' | 'izoom_id'>, message: string): Promise<void> {
-  await app.repos.jobs.finish(job.id, 'failed', message);
-  await app.repos.izooms.patch(job.izoom_id, { state: 'failed', message, finished_at: nowIso() });
+  await app.repos.jobs.finish(job, 'failed', message);
 }
 
 /** Progress only rises, and reaches the database at most every PROGRESS_WRITE_MS. */

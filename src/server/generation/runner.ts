@@ -32,7 +32,7 @@ export class GenerationRunner implements GenerationQueue {
 
   /** After a crash: jobs that were running go back to the queue (or fail after MAX_ATTEMPTS). */
   async start(): Promise<void> {
-    const { jobs, izooms } = this.app.repos;
+    const { jobs } = this.app.repos;
     await removeQuietly(this.app.storage.staging);
     for (const job of await jobs.listByState('running')) {
       if (job.attempts >= MAX_ATTEMPTS) {
@@ -42,8 +42,7 @@ export class GenerationRunner implements GenerationQueue {
           `Generation failed: the server stopped during it ${job.attempts} times. Please generate again.`,
         );
       } else {
-        await jobs.requeue(job.id);
-        await izooms.patch(job.izoom_id, { state: 'queued', message: 'Resuming after a server restart' });
+        await jobs.requeue(job, 'Resuming after a server restart');
       }
     }
     this.housekeeping = setInterval(

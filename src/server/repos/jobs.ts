@@ -1,4 +1,6 @@
+import type { Updateable } from 'kysely';
 import { type Db, nowIso } from '../db';
+import type { IzoomsTable, JobRow } from '../db/schema';
 
 export const GENERATE_JOB = 'generate-izoom';
 
@@ -80,9 +82,26 @@ export function jobsRepo(db: Db) {
           .executeTakeFirstOrThrow();
       }),
 
-    async finish(id: number, state: 'done' | 'failed' | 'stopped', message = ''): Promise<void> {
-      await db.updateTable('jobs').set({ state, message, finished_at: nowIso() }).where('id', '=', id).execute();
-    },
+    /** Ends the job and writes its izoom's matching state together: no reader sees one without the other. */
+    finish: (
+      job: Pick<JobRow, 'id' | 'izoom_id'>,
+      state: 'done' | 'failed' | 'stopped',
+      message: string,
+      izoom: Updateable<IzoomsTable> = {},
+    ) =>
+      db.transaction().execute(async (trx) => {
+        const finishedAt = nowIso();
+        await trx
+          .updateTable('jobs')
+          .set({ state, message, finished_at: finishedAt })
+          .where('id', '=', job.id)
+          .execute();
+        await trx
+          .updateTable('izooms')
+          .set({ state, message, finished_at: finishedAt, ...izoom })
+          .where('id', '=', job.izoom_id)
+          .execute();
+      }),
 
     /** Stops a job that has not started; false when it started meanwhile. */
     async cancelQueued(id: number): Promise<boolean> {
@@ -95,10 +114,12 @@ export function jobsRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Back to the queue (after a restart); keeps its attempts. */
-    async requeue(id: number): Promise<void> {
-      await db.updateTable('jobs').set({ state: 'queued' }).where('id', '=', id).execute();
-    },
+    /** Back to the queue (after a restart), its izoom showing why; keeps its attempts. */
+    requeue: (job: Pick<JobRow, 'id' | 'izoom_id'>, message: string) =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('jobs').set({ state: 'queued' }).where('id', '=', job.id).execute();
+        await trx.updateTable('izooms').set({ state: 'queued', message }).where('id', '=', job.izoom_id).execute();
+      }),
 
     listByState: (state: string) =>
       db.selectFrom('jobs').selectAll().where('state', '=', state).orderBy('id').execute(),
