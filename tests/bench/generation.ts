@@ -31,6 +31,7 @@ import sharp from 'sharp';
 import { renderDemoPicture } from '../../src/server/imaging/demo-pictures';
 import { call } from '../support/api';
 import { freePort } from '../support/server';
+import { nodeCommand } from '../support/server-process';
 import { upload } from '../support/upload';
 import { ensureVips, median, reapedCpu, sampleRss, tilesPerLevel, treeCpu, treeRss } from './support';
 
@@ -84,7 +85,7 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'izoom-bench-'));
   const port = await freePort();
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(...nodeCommand('src/server/main.ts'), {
     env: { ...env, DEMO_CONTENT: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
