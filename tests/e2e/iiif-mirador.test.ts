@@ -5,7 +5,7 @@
  *
  * `MIRADOR_SCREENSHOT=1` also writes README's picture of it, docs/images/mirador-album.png.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,15 +26,20 @@ import type { OutsideSite } from '../support/outside-site';
 import { startTestServer, type TestServer } from '../support/server';
 
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts');
+const README_PICTURE = join(process.cwd(), 'docs', 'images', 'mirador-album.png');
 const MEGAPIXELS = 2;
 /**
- * Mean absolute difference per channel (0–255) allowed. The relief map has detail at every scale, so two resamplers
- * (the GPU's bilinear, from the pyramid level above, against sharp's Lanczos from the source) and JPEG tiles at
- * quality 85 differ more than on flat colours: measured about 4 at the whole view and 2 at native pixels. The
- * picture drawn 1 px off measures 7 at native pixels; a wrong picture, or a stretched one, tens.
+ * Mean absolute difference per channel (0–255) allowed. The relief map has detail at every scale, so JPEG tiles at
+ * quality 85 and two resamplers (the browser's and sharp's) differ more than on flat colours: right answers measure
+ * 5.3 at the whole view (scale 0.66) and 4.4 at native pixels. Mirador 4.0.0's OpenSeadragon (5.0.1) draws the
+ * picture half a screen pixel right of and below where its own coordinates put it (every tile of the native view
+ * matches the source best moved by 0.5, 0.5 px; OpenSeadragon 6 on the same tiles, 0, 0), so tiles 1 px off are
+ * for tests/e2e/iiif-openseadragon.test.ts to find; here a wrong, stretched or misplaced picture fails: info.json
+ * 24 px too wide (made once in src/server/iiif for the purpose) measures 14.9 whole and 15.1 native (every region
+ * 1 px right of where asked measured 4.4 and 3.8, and passed).
  */
 const WHOLE_LIMIT = 7;
-const NATIVE_LIMIT = 4;
+const NATIVE_LIMIT = 6;
 
 let server: TestServer;
 let site: OutsideSite;
@@ -94,26 +99,26 @@ describe('Mirador 4 on another site, with our album Collection', () => {
     await page.getByRole('button', { name: /show collection/i }).click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog');
     const title = dialog.locator('#select-collection');
-    await expect.poll(() => title.innerText()).toContain(DEMO_ALBUM_NAME);
+    await expect.poll(() => title.textContent()).toContain(DEMO_ALBUM_NAME);
     await dialog.getByRole('menuitem', { name: DEMO_TEXTS.groupName }).click();
-    await expect.poll(() => title.innerText()).toContain(DEMO_TEXTS.groupName);
+    await expect.poll(() => title.textContent()).toContain(DEMO_TEXTS.groupName);
     const items = dialog.getByRole('menuitem');
     await items.first().waitFor();
-    expect(await items.allInnerTexts()).toEqual([DEMO_TEXTS.mandelbrot, DEMO_TEXTS.terrain]);
+    expect(await items.allTextContents()).toEqual([DEMO_TEXTS.mandelbrot, DEMO_TEXTS.terrain]);
   });
 
   it('opens an izoom into its window and draws its picture as the source shows it', async () => {
     const { page } = browser;
     await page.getByRole('menuitem', { name: DEMO_TEXTS.terrain }).click();
     await waitForFullyLoaded(page, 'osd');
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().innerText()).toBe(DEMO_TEXTS.terrain);
-    const drawn = await drawnPicture(page, 'osd');
-    const { width, height } = demoSize(MEGAPIXELS);
-    expect(drawn.size).toEqual({ width, height });
-    measured.drawer = drawn.drawer;
-    measured.scale = Number((drawn.rect.width / width).toFixed(3));
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).first().textContent()).toBe(DEMO_TEXTS.terrain);
     const whole = await comparePicture('whole');
     measured.whole = Number(whole.toFixed(2));
+    const drawn = await drawnPicture(page, 'osd');
+    const { width, height } = demoSize(MEGAPIXELS);
+    measured.drawer = drawn.drawer;
+    measured.scale = Number((drawn.rect.width / width).toFixed(3));
+    expect(drawn.size).toEqual({ width, height });
     expect(whole).toBeLessThan(WHOLE_LIMIT);
   });
 
@@ -121,29 +126,53 @@ describe('Mirador 4 on another site, with our album Collection', () => {
     const { page } = browser;
     const { element } = await drawnPicture(page, 'osd');
     await showRegion(page, 'osd', { x: 300, y: 150, width: element.width, height: element.height });
-    const drawn = await drawnPicture(page, 'osd');
-    expect(drawn.rect.width).toBeCloseTo(drawn.size.width, 1);
     const native = await comparePicture('native');
     measured.native = Number(native.toFixed(2));
+    const drawn = await drawnPicture(page, 'osd');
+    expect(drawn.rect.width).toBeCloseTo(drawn.size.width, 1);
     expect(native).toBeLessThan(NATIVE_LIMIT);
   });
 
   it('met no CORS refusal, and every IIIF answer was a success', () => {
     const images = iiifAnswers.filter((a) => /\/default\.jpg$/.test(a.url));
-    measured.iiifAnswers = iiifAnswers.length;
+    const documents = iiifAnswers.filter((a) => a.url.endsWith('.json')).map((a) => new URL(a.url).pathname);
+    measured.documents = documents.join(' ');
     measured.imageRequests = images.length;
-    expect(iiifAnswers.filter((a) => a.status >= 400)).toEqual([]);
-    expect(images.length).toBeGreaterThan(10);
+    // The album, its group at its own URL (Mirador opens nested Collections one by one), the izoom, its picture.
+    expect(documents).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/iiif\/3\/albums\/\d+\/collection\.json$/),
+        expect.stringMatching(/^\/iiif\/3\/albums\/\d+\/groups\/demo\/collection\.json$/),
+        expect.stringMatching(/^\/iiif\/3\/izooms\/\d+\/manifest\.json$/),
+        expect.stringMatching(/^\/iiif\/3\/i\d+-v\d+-p\d+\/info\.json$/),
+      ]),
+    );
     if (browser.errors.length > 0) console.info('Console errors on the Mirador page:', browser.errors);
     expect(browser.errors.filter((e) => /CORS|Access-Control|cross-origin/i.test(e))).toEqual([]);
+    expect(iiifAnswers.filter((a) => a.status >= 400)).toEqual([]);
+    expect(images.length).toBeGreaterThan(10);
   });
 
-  it.runIf(process.env.MIRADOR_SCREENSHOT)('makes the README picture', async () => {
+  it.runIf(process.env.MIRADOR_SCREENSHOT)('makes the README picture: the album beside the open izoom', async () => {
     const { page } = browser;
-    await page.screenshot({ path: join(ARTIFACTS, 'mirador-readme.png') });
-    const png = await sharp(join(ARTIFACTS, 'mirador-readme.png'))
-      .png({ palette: true, effort: 10 })
+    // The sidebar's index of the picture leads to the Collection's panel, which stays open beside the picture.
+    await page.getByRole('button', { name: /toggle sidebar/i }).click();
+    await page.getByRole('tab', { name: /index/i }).click();
+    await page.getByRole('button', { name: DEMO_TEXTS.groupName }).click();
+    await page.getByRole('menuitem', { name: DEMO_TEXTS.mandelbrot }).waitFor();
+    await page.getByRole('button', { name: /toggle sidebar/i }).click();
+    await page.mouse.move(0, 799);
+    await page.evaluate(() =>
+      (window as unknown as { osd: { viewport: { goHome(now: boolean): void } } }).osd.viewport.goHome(true),
+    );
+    await page.waitForTimeout(500);
+    await waitForFullyLoaded(page, 'osd');
+    // A 256-colour palette keeps README's picture under 300 kB.
+    const png = await sharp(await page.screenshot())
+      .png({ palette: true, quality: 60, effort: 10, compressionLevel: 9 })
       .toBuffer();
-    console.info('README picture bytes:', png.length);
+    expect(png.length).toBeLessThan(300_000);
+    await mkdir(README_PICTURE.replace(/[^/]+$/, ''), { recursive: true });
+    await writeFile(README_PICTURE, png);
   });
 });

@@ -23,15 +23,16 @@ const PICTURE = { width: 2400, height: 1600 };
 const VIEW = { width: 900, height: 600 };
 const ARTIFACTS = join(process.cwd(), 'tests', '.artifacts');
 /**
- * Mean absolute difference per channel (0–255) allowed against the source resized by sharp (Lanczos 3). Right
- * answers measure about 7 at the whole view: OpenSeadragon draws the 1200 px level scaled to 900 px with the GPU's
- * bilinear filter (sharp's own bilinear against its Lanczos alone measures 2.9 here), from tiles that are JPEGs at
- * quality 85. At native pixels, about 1.5: the two JPEG encodings alone (the tiles' quality 85 measures 1.6 on its
- * own). Wrong ones measure far above: at the whole view the picture 2 px off (under one screen pixel) measures 17,
- * 1 % too wide 42; at native pixels 1 px off measures 3.4 before any JPEG loss.
+ * Mean absolute difference per channel (0–255) allowed against the source resized by sharp (Lanczos 3).
+ * Right answers measure 6.9 at the whole view: OpenSeadragon draws the 1200 px level scaled to 900 px with the GPU's
+ * bilinear filter (sharp's own bilinear against its Lanczos measures 2.9 on this picture), from JPEG tiles at
+ * quality 85; and 2.3 at native pixels, most of it JPEG on the yellow dots (quality 85 alone measures 1.6 on
+ * this view). Wrong ones, made once in src/server/iiif for the purpose: info.json 24 px too wide measures
+ * 52 at the whole view; every region 1 px right of where asked, 4.8 at native pixels (8.4 at the whole view, where
+ * that is 0.4 screen pixels: below this limit, so it is the native view that catches it).
  */
 const WHOLE_LIMIT = 10;
-const NATIVE_LIMIT = 3;
+const NATIVE_LIMIT = 3.5;
 
 const PAGE = `<!doctype html><meta charset="utf-8"><title>Another site</title><link rel="icon" href="data:,">
 <style>html, body { margin: 0; background: #000 } #osd { width: ${VIEW.width}px; height: ${VIEW.height}px }</style>
@@ -97,33 +98,31 @@ describe('OpenSeadragon 6 on another site, with our info.json', () => {
     await page.goto(`${site.url}/?info=${encodeURIComponent(info)}`);
     expect(await page.evaluate(() => location.origin)).not.toBe(new URL(server.url).origin);
     await waitForFullyLoaded(page, 'viewer');
-    const { size, rect, drawer } = await drawnPicture(page, 'viewer');
-    measured.drawer = drawer;
-    expect(size).toEqual(PICTURE);
-    for (const [key, value] of Object.entries({ x: 0, y: 0, ...VIEW }))
-      expect(rect[key as keyof typeof rect]).toBeCloseTo(value, 1);
-
     const whole = await meanDifference(
       await shot('whole'),
       sharp(source).resize(VIEW.width, VIEW.height, { fit: 'fill', kernel: 'lanczos3' }),
     );
     measured.whole = Number(whole.toFixed(2));
+    const { size, rect, drawer } = await drawnPicture(page, 'viewer');
+    measured.drawer = drawer;
+    expect(size).toEqual(PICTURE);
+    for (const [key, value] of Object.entries({ x: 0, y: 0, ...VIEW }))
+      expect(rect[key as keyof typeof rect]).toBeCloseTo(value, 1);
     expect(whole).toBeLessThan(WHOLE_LIMIT);
   });
 
   it('draws a region at native pixels from tiles of scale factor 1, as the source shows it', async () => {
     const region = { x: 1000, y: 500, ...VIEW };
     await showRegion(browser.page, 'viewer', region);
-    const { rect } = await drawnPicture(browser.page, 'viewer');
-    expect(rect.x).toBeCloseTo(-region.x, 1);
-    expect(rect.y).toBeCloseTo(-region.y, 1);
-    expect(rect.width).toBeCloseTo(PICTURE.width, 1);
-
     const native = await meanDifference(
       await shot('native'),
       sharp(source).extract({ left: region.x, top: region.y, ...VIEW }),
     );
     measured.native = Number(native.toFixed(2));
+    const { rect } = await drawnPicture(browser.page, 'viewer');
+    expect(rect.x).toBeCloseTo(-region.x, 1);
+    expect(rect.y).toBeCloseTo(-region.y, 1);
+    expect(rect.width).toBeCloseTo(PICTURE.width, 1);
     expect(native).toBeLessThan(NATIVE_LIMIT);
 
     const { loaded, failed } = await browser.page.evaluate(() => (window as unknown as Tiles).tiles);
