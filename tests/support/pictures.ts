@@ -76,3 +76,33 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
 }
 
 export const textNamedJpg = (): Buffer => Buffer.from('This is a text file, not a picture.\n'.repeat(20));
+
+/**
+ * Six blocks, 3 × 2, each its own colour and pattern (stripes, checks, dots, diagonal bands, a gradient, wide
+ * stripes), under a ring that crosses them all: any view's pixels say where in the picture it is, and a tile drawn
+ * at the wrong place or size shows at once. Patterns are 16 px and wider, so JPEG tiles keep them.
+ */
+export const regionsJpeg = (width: number, height: number): Promise<Buffer> => {
+  const w = width / 3;
+  const h = height / 2;
+  const block = (i: number, fill: string, pattern: string) =>
+    `<rect x="${(i % 3) * w}" y="${Math.floor(i / 3) * h}" width="${w}" height="${h}" fill="${fill}"/>
+     <rect x="${(i % 3) * w}" y="${Math.floor(i / 3) * h}" width="${w}" height="${h}" fill="url(#${pattern})"/>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs>
+      <pattern id="stripes" width="16" height="16" patternUnits="userSpaceOnUse"><rect width="16" height="8" fill="#fff"/></pattern>
+      <pattern id="checks" width="64" height="64" patternUnits="userSpaceOnUse">
+        <rect width="32" height="32" fill="#0b3d2e"/><rect x="32" y="32" width="32" height="32" fill="#0b3d2e"/></pattern>
+      <pattern id="dots" width="40" height="40" patternUnits="userSpaceOnUse"><circle cx="20" cy="20" r="10" fill="#ffd60a"/></pattern>
+      <pattern id="bands" width="48" height="48" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <rect width="20" height="48" fill="#111"/></pattern>
+      <linearGradient id="fade" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/>
+        <stop offset="1" stop-color="#fff" stop-opacity="0.9"/></linearGradient>
+      <pattern id="wide" width="48" height="48" patternUnits="userSpaceOnUse"><rect width="24" height="48" fill="#e9ecef"/></pattern>
+    </defs>
+    ${block(0, '#d62828', 'stripes')}${block(1, '#2a9d8f', 'checks')}${block(2, '#1d4ed8', 'dots')}
+    ${block(3, '#f77f00', 'bands')}${block(4, '#7b2cbf', 'fade')}${block(5, '#495057', 'wide')}
+    <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) * 0.4}" fill="none" stroke="#000" stroke-width="14"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 95 }).toBuffer();
+};
