@@ -2,7 +2,8 @@
  * The viewer's front door: the only module the web app and the service worker import from src/viewer.
  *
  * - Now, and light (the pages that show no viewer may use them): camera maths (`fitZoom`, `fitCamera`, `viewRect`), the
- *   source of an izoom, a .dzi or a IIIF image (`izoomSource`, `dziSource`, `iiifSource`), the minimap's picture (`baseTile`), and the types.
+ *   source of an izoom, a .dzi or a IIIF image (`izoomSource`, `dziSource`, `iiifSource`), the minimap's picture (`baseTile`), and the types;
+ *   an izoom's outside IIIF images are read on demand (`izoomSourceWithOutside`).
  * - On demand, each a promise of files named with the viewer version (spec §9; vite.config.ts chunks them from
  *   here): `loadViewer()` the focus view (focus, embed, kiosk), `loadAlbumScene()` the 3D album (./album.ts),
  *   `loadSampleSource()` and `loadGalleryModel()` from the viewer's data file.
@@ -23,6 +24,21 @@ export const izoomSource = (manifest: IzoomManifest, manifestUrl: string): Viewe
   ...sourceFromManifest(manifest, manifestUrl),
   parallelRequests: parallelRequestsFor(manifestUrl),
 });
+
+/**
+ * A published izoom's source with its outside IIIF images, whose info.json `load` reads (in the browser: the
+ * server never fetches them). One that cannot be read is listed in `failedPictures`; the rest still show.
+ */
+export const izoomSourceWithOutside = async (
+  manifest: IzoomManifest,
+  manifestUrl: string,
+  load: (infoUrl: string) => Promise<unknown>,
+): Promise<ViewerSource> => {
+  const source = izoomSource(manifest, manifestUrl);
+  if (!manifest.outsidePictures?.length) return source;
+  const { withOutsidePictures } = await import('./core/outside-pictures');
+  return withOutsidePictures(source, manifest, load);
+};
 
 /** A bare Deep Zoom picture's source, from its .dzi descriptor fetched at `dziUrl` (absolute). */
 export const dziSource = (xml: string, dziUrl: string): ViewerSource => ({

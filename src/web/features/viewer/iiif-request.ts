@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { iiifSource, type ViewerSource } from '../../../viewer';
 
-/** A IIIF image's source from its info.json at `url` (absolute): an error in the reader's language otherwise. */
-export const fetchIiifSource = async (url: string): Promise<ViewerSource> => {
+/** A IIIF image's info.json at `url` (absolute), parsed: an error in the reader's language otherwise. */
+export const fetchIiifInfo = async (url: string): Promise<unknown> => {
   let response: Response;
   try {
     response = await fetch(url);
@@ -15,7 +15,18 @@ export const fetchIiifSource = async (url: string): Promise<ViewerSource> => {
     throw new Error(i18n._(msg`The IIIF image service at ${url} answered HTTP ${status}.`));
   }
   try {
-    return await iiifSource(JSON.parse(await response.text()), url);
+    return JSON.parse(await response.text());
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(i18n._(msg`${url} is not a IIIF Image API info.json izoom can show (${detail}).`));
+  }
+};
+
+/** A IIIF image's source from its info.json at `url` (absolute): an error in the reader's language otherwise. */
+export const fetchIiifSource = async (url: string): Promise<ViewerSource> => {
+  const info = await fetchIiifInfo(url);
+  try {
+    return await iiifSource(info, url);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     throw new Error(i18n._(msg`${url} is not a IIIF Image API info.json izoom can show (${detail}).`));
