@@ -1,7 +1,7 @@
+import { ErrorCode } from '../../shared/envelope';
 import { IIIF_FORMATS, iiifInfoUrlOf, iiifServiceOf } from '../../shared/outside-iiif';
 import type { IiifPictureBody } from '../../shared/schemas/admin';
 import type { IzoomRow, PictureRow } from '../db/schema';
-import { ErrorCode } from '../../shared/envelope';
 import { ApiError } from '../errors';
 import type { UseCaseContext } from '../use-cases/context';
 
@@ -25,7 +25,10 @@ const nameOf = (infoUrl: string): string => {
 export async function addIiifPicture(ctx: UseCaseContext, izoom: IzoomRow, body: IiifPictureBody): Promise<PictureRow> {
   const infoUrl = iiifInfoUrlOf(body.infoUrl);
   if (!infoUrl) {
-    throw refuse('infoUrl', "An absolute http or https URL of a IIIF image's info.json or id, without query or fragment");
+    throw refuse(
+      'infoUrl',
+      "An absolute http or https URL of a IIIF image's info.json or id, without query or fragment",
+    );
   }
   const { width, height } = body;
   const maxPixels = ctx.config.uploads.maxPicturePixels;
