@@ -55,6 +55,9 @@ export const iiifSource = async (info: unknown, infoUrl: string): Promise<Viewer
   return { ...sourceFromIiif(parseIiifInfo(info)), parallelRequests: parallelRequestsFor(infoUrl) };
 };
 
+/** What a IIIF Image API info.json (parsed JSON) says of its image; rejects a bad one, saying why. */
+export const readIiifInfo = async (info: unknown) => (await import('./core/iiif-source')).parseIiifInfo(info);
+
 /** The focus view: `mountViewer`, `warmUpViewer`, and the record of the tiles it loads (for a first visit). */
 export const loadViewer = () => import('./dom/mount-viewer');
 export type ViewerModule = Awaited<ReturnType<typeof loadViewer>>;
