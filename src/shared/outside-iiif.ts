@@ -2,6 +2,9 @@
  * An outside IIIF image, a picture of an izoom that lives on another server: only browsers fetch its info.json
  * and tiles. Its picture's `format` names the Image API version its info.json declares.
  */
+/** The longest info.json URL an outside IIIF picture may have. */
+export const IIIF_INFO_URL_MAX = 2000;
+
 export const IIIF_FORMATS = { 2: 'iiif-2', 3: 'iiif-3' } as const;
 
 export const isIiifFormat = (format: string): boolean => format === 'iiif-2' || format === 'iiif-3';

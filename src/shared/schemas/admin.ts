@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { IIIF_INFO_URL_MAX } from '../outside-iiif';
 import { Name } from './text';
 
 /** A generation job as the admin dashboard shows it: queued → running → done | failed | stopped. */
@@ -35,9 +36,6 @@ export const PictureOrderBody = Type.Object(
   { additionalProperties: false },
 );
 export type PictureOrderBody = Static<typeof PictureOrderBody>;
-
-/** The longest info.json URL an outside IIIF picture may have. */
-export const IIIF_INFO_URL_MAX = 2000;
 
 /** `izooms/add-iiif-picture`: an outside IIIF image, as the browser that fetched its info.json read it. */
 export const IiifPictureBody = Type.Object(

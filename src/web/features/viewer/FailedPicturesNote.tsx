@@ -18,7 +18,7 @@ export const FailedPicturesNote = ({ source }: { source: ViewerSource }) => {
       py={4}
       data-testid="viewer-failed-pictures"
       title={failed.map((picture) => `${picture.name}: ${picture.reason}`).join('\n')}
-      style={{ position: 'absolute', left: 8, bottom: 8, maxWidth: 'calc(100% - 16px)', zIndex: 2, borderRadius: 4 }}
+      style={{ position: 'absolute', left: 8, top: 64, maxWidth: 'calc(100% - 16px)', zIndex: 3, borderRadius: 4 }}
     >
       {t`Could not be shown: ${names}`}
     </Text>

@@ -5,8 +5,9 @@ import type { IzoomManifest } from '../../../shared/schemas/manifest';
 import { dziSource, izoomSourceWithOutside, loadSampleSource, type ViewerSource } from '../../../viewer';
 import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
+import { fetchIiifInfo } from '../../api/iiif-info';
 import { isLoggedIn } from '../../auth';
-import { fetchIiifInfo, fetchIiifSource } from './iiif-request';
+import { fetchIiifSource } from './iiif-request';
 
 /**
  * An izoom by id (with its manifest's URL when the page knows it: then no API call is needed, offline too), a bare

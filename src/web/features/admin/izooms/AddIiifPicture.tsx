@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorldPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { iiifInfoUrlOf } from '../../../../shared/outside-iiif';
-import { IIIF_INFO_URL_MAX } from '../../../../shared/schemas/admin';
+import { IIIF_INFO_URL_MAX, iiifInfoUrlOf } from '../../../../shared/outside-iiif';
 import { readIiifInfo } from '../../../../viewer';
+import { fetchIiifInfo } from '../../../api/iiif-info';
 import { useAddIiifPicture } from '../../../api/izoom-add-iiif';
 import { useFormat } from '../../../i18n/format';
-import { fetchIiifInfo } from '../../viewer';
 import { failureMessage, runAction } from '../run-action';
 
 interface ReadImage {
