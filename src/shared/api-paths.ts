@@ -99,6 +99,11 @@ export const AlbumPaths = {
 export const AdminPaths = {
   summary: call('GET', '/admin/summary', 'Counts, storage used and recent generation jobs of what the caller manages'),
   reorderPictures: call('POST', '/izooms/reorder-pictures/:id', "Put an izoom's pictures in a new order: {pictureIds}"),
+  addIiifPicture: call(
+    'POST',
+    '/izooms/add-iiif-picture/:id',
+    'Add an outside IIIF image as a picture: {infoUrl, width, height, name?}; browsers fetch it, the server never does',
+  ),
 } as const;
 
 export const ALL_CALLS: readonly ApiCall[] = [

@@ -2,7 +2,8 @@
  * The viewer's front door: the only module the web app and the service worker import from src/viewer.
  *
  * - Now, and light (the pages that show no viewer may use them): camera maths (`fitZoom`, `fitCamera`, `viewRect`), the
- *   source of an izoom, a .dzi or a IIIF image (`izoomSource`, `dziSource`, `iiifSource`), the minimap's picture (`baseTile`), and the types.
+ *   source of an izoom, a .dzi or a IIIF image (`izoomSource`, `dziSource`, `iiifSource`), the minimap's picture (`baseTile`), and the types;
+ *   an izoom's outside IIIF images are read on demand (`izoomSourceWithOutside`).
  * - On demand, each a promise of files named with the viewer version (spec §9; vite.config.ts chunks them from
  *   here): `loadViewer()` the focus view (focus, embed, kiosk), `loadAlbumScene()` the 3D album (./album.ts),
  *   `loadSampleSource()` and `loadGalleryModel()` from the viewer's data file.
@@ -24,6 +25,21 @@ export const izoomSource = (manifest: IzoomManifest, manifestUrl: string): Viewe
   parallelRequests: parallelRequestsFor(manifestUrl),
 });
 
+/**
+ * A published izoom's source with its outside IIIF images, whose info.json `load` reads (in the browser: the
+ * server never fetches them). One that cannot be read is listed in `failedPictures`; the rest still show.
+ */
+export const izoomSourceWithOutside = async (
+  manifest: IzoomManifest,
+  manifestUrl: string,
+  load: (infoUrl: string) => Promise<unknown>,
+): Promise<ViewerSource> => {
+  const source = izoomSource(manifest, manifestUrl);
+  if (!manifest.outsidePictures?.length) return source;
+  const { withOutsidePictures } = await import('./core/outside-pictures');
+  return withOutsidePictures(source, manifest, load);
+};
+
 /** A bare Deep Zoom picture's source, from its .dzi descriptor fetched at `dziUrl` (absolute). */
 export const dziSource = (xml: string, dziUrl: string): ViewerSource => ({
   ...sourceFromDzi(parseDzi(xml), dziUrl),
@@ -38,6 +54,9 @@ export const iiifSource = async (info: unknown, infoUrl: string): Promise<Viewer
   const { parseIiifInfo, sourceFromIiif } = await import('./core/iiif-source');
   return { ...sourceFromIiif(parseIiifInfo(info)), parallelRequests: parallelRequestsFor(infoUrl) };
 };
+
+/** What a IIIF Image API info.json (parsed JSON) says of its image; rejects a bad one, saying why. */
+export const readIiifInfo = async (info: unknown) => (await import('./core/iiif-source')).parseIiifInfo(info);
 
 /** The focus view: `mountViewer`, `warmUpViewer`, and the record of the tiles it loads (for a first visit). */
 export const loadViewer = () => import('./dom/mount-viewer');

@@ -12,6 +12,8 @@ import sharp from 'sharp';
 export interface StaticIiif {
   /** The origin, e.g. http://127.0.0.1:1234. */
   url: string;
+  /** Every request it got, in order: its path and who asked (the User-Agent header). */
+  requests: { path: string; userAgent: string }[];
   close(): Promise<void>;
 }
 
@@ -47,7 +49,9 @@ export async function serveStaticIiif(source: Buffer): Promise<StaticIiif> {
   await writeTree(root, source, 3);
   await writeTree(root, source, 2);
   let origin = '';
+  const requests: StaticIiif['requests'] = [];
   const server: Server = createServer(async (request, response) => {
+    requests.push({ path: request.url ?? '', userAgent: request.headers['user-agent'] ?? '' });
     response.setHeader('access-control-allow-origin', '*');
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
     try {
@@ -91,6 +95,7 @@ export async function serveStaticIiif(source: Buffer): Promise<StaticIiif> {
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     url: origin,
+    requests,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await rm(root, { recursive: true, force: true });

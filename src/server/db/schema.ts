@@ -117,8 +117,10 @@ export interface PicturesTable {
   bytes: number;
   /** sha256 of the uploaded bytes, hex. */
   hash: string;
-  /** The original, relative to the originals folder. */
+  /** The original, relative to the originals folder; empty for an outside IIIF image. */
   file: string;
+  /** An outside IIIF image's info.json URL (only browsers fetch it); null for an uploaded picture. */
+  iiif_info_url: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

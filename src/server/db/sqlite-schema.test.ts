@@ -45,4 +45,9 @@ describe('migrations on SQLite', () => {
     ]);
     await db.destroy();
   });
+
+  it('007 adds the nullable info.json URL of outside IIIF pictures', async () => {
+    const schema = await sqliteSchemaAfter(Object.keys(migrations));
+    expect(schema).toMatch(/CREATE TABLE "pictures" \(.*, "iiif_info_url" text\);/);
+  });
 });

@@ -31,14 +31,19 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
   await removeQuietly(staging);
   await mkdir(path.join(out, 'p'), { recursive: true });
 
-  const weights = pictures.map((p) => p.width * p.height);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const done = pictures.map(() => 0);
+  // An outside IIIF image is only listed in the manifest: its own server holds its tiles.
+  const local = pictures.filter((p) => !p.iiif_info_url);
+  const weights = local.map((p) => p.width * p.height);
+  const total = Math.max(
+    weights.reduce((a, b) => a + b, 0),
+    1,
+  );
+  const done = local.map(() => 0);
   let finished = 0;
   const tell = () =>
     report(
       (TILING_SHARE * done.reduce((sum, f, i) => sum + f * weights[i], 0)) / total,
-      `Tiling pictures: ${finished} of ${pictures.length} done`,
+      `Tiling pictures: ${finished} of ${local.length} done`,
     );
   tell();
 
@@ -48,7 +53,7 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
   signal.addEventListener('abort', onOuterAbort, { once: true });
   try {
     await Promise.all(
-      pictures.map(async (picture, i) => {
+      local.map(async (picture, i) => {
         try {
           const input = await app.store.localCopy(storage.original(picture.file), path.join(staging, 'in'));
           await app.imaging.run(
@@ -89,7 +94,11 @@ export async function generateIzoom(app: App, job: JobRow, signal: AbortSignal, 
   if (!izoom.poster_key) await refreshPoster(app, izoom.id);
   const version = izoom.version + 1;
   const levelBytes = await Promise.all(
-    pictures.map((p) => pyramidLevelBytes(path.join(out, `${pictureBase(p.id)}_files`), maxLevelOf(p.width, p.height))),
+    pictures.map((p) =>
+      p.iiif_info_url
+        ? []
+        : pyramidLevelBytes(path.join(out, `${pictureBase(p.id)}_files`), maxLevelOf(p.width, p.height)),
+    ),
   );
   const manifest = buildManifest(izoom, version, pictures, config.generation.tileFormat, levelBytes);
   await writeFile(path.join(out, 'manifest.json'), JSON.stringify(manifest));

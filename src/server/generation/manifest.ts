@@ -1,5 +1,6 @@
 import { maxLevelOf } from '../../shared/deep-zoom';
-import type { IzoomManifest } from '../../shared/schemas/manifest';
+import { iiifVersionOf } from '../../shared/outside-iiif';
+import type { IzoomManifest, OutsidePicture } from '../../shared/schemas/manifest';
 import type { IzoomRow, PictureRow } from '../db/schema';
 import { gridLayout } from './layout';
 
@@ -18,6 +19,23 @@ export function buildManifest(
   levelBytes?: readonly number[][],
 ): IzoomManifest {
   const { rects, canvas } = gridLayout(pictures);
+  const placed = pictures.map((p, i) => ({ row: p, index: i, rect: rects[i], levels: levelBytes?.[i] }));
+  const outsidePictures = placed.flatMap(({ row: p, index, rect }): OutsidePicture[] =>
+    p.iiif_info_url
+      ? [
+          {
+            id: p.id,
+            index,
+            name: p.name,
+            width: p.width,
+            height: p.height,
+            rect,
+            iiifInfoUrl: p.iiif_info_url,
+            iiifVersion: iiifVersionOf(p.format),
+          },
+        ]
+      : [],
+  );
   return {
     type: 'izoom-manifest',
     formatVersion: 1,
@@ -30,16 +48,19 @@ export function buildManifest(
     overlap: TILE_OVERLAP,
     tileFormat,
     canvas,
-    pictures: pictures.map((p, i) => ({
-      id: p.id,
-      name: p.name,
-      width: p.width,
-      height: p.height,
-      rect: rects[i],
-      maxLevel: maxLevelOf(p.width, p.height),
-      dzi: `${pictureBase(p.id)}.dzi`,
-      tileUrlTemplate: `${pictureBase(p.id)}_files/{level}/{col}_{row}.${tileFormat}`,
-      ...(levelBytes?.[i] && { levelBytes: [...levelBytes[i]] }),
-    })),
+    pictures: placed
+      .filter(({ row }) => !row.iiif_info_url)
+      .map(({ row: p, rect, levels }) => ({
+        id: p.id,
+        name: p.name,
+        width: p.width,
+        height: p.height,
+        rect,
+        maxLevel: maxLevelOf(p.width, p.height),
+        dzi: `${pictureBase(p.id)}.dzi`,
+        tileUrlTemplate: `${pictureBase(p.id)}_files/{level}/{col}_{row}.${tileFormat}`,
+        ...(levels && { levelBytes: [...levels] }),
+      })),
+    ...(outsidePictures.length > 0 && { outsidePictures }),
   };
 }

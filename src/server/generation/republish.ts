@@ -1,9 +1,21 @@
-import type { IzoomManifest } from '../../shared/schemas/manifest';
+import { type IzoomManifest, picturesInOrder as inOrder } from '../../shared/schemas/manifest';
 import type { IzoomRow } from '../db/schema';
 import { newMediaKey } from '../storage/layout';
 import type { UseCaseContext } from '../use-cases/context';
 import { gridLayout } from './layout';
 import { pictureBase } from './manifest';
+
+/** The manifest's pictures but one, laid out again in their order. */
+function without(manifest: IzoomManifest, pictureId: number) {
+  const remaining = inOrder(manifest).filter((p) => p.id !== pictureId);
+  const { rects, canvas } = gridLayout(remaining);
+  const placed = remaining.map((p, index) => ({ ...p, index, rect: rects[index] }));
+  return {
+    canvas,
+    pictures: placed.flatMap(({ index: _, ...p }) => ('iiifInfoUrl' in p ? [] : [p])),
+    outsidePictures: placed.flatMap((p) => ('iiifInfoUrl' in p ? [p] : [])),
+  };
+}
 
 /**
  * A deleted picture leaves the published izoom at once: the next version is the current one without
@@ -17,9 +29,9 @@ export async function unpublishPicture(ctx: UseCaseContext, izoom: IzoomRow, pic
   const stored = await store.read(`${current}/manifest.json`);
   if (!stored) throw new Error(`The manifest of izoom ${izoom.id} version ${izoom.version} is missing`);
   const manifest = JSON.parse(stored.toString('utf8')) as IzoomManifest;
-  if (!manifest.pictures.some((p) => p.id === pictureId)) return;
-  const remaining = manifest.pictures.filter((p) => p.id !== pictureId);
-  if (remaining.length === 0) {
+  if (!inOrder(manifest).some((p) => p.id === pictureId)) return;
+  const { pictures, outsidePictures, canvas } = without(manifest, pictureId);
+  if (pictures.length + outsidePictures.length === 0) {
     await repos.izooms.patch(izoom.id, { media_key: null, state: 'idle', progress: 0, message: '' });
     await store.remove(current);
     return;
@@ -28,18 +40,18 @@ export async function unpublishPicture(ctx: UseCaseContext, izoom: IzoomRow, pic
   const key = newMediaKey();
   const target = storage.versionDir(izoom.id, version, key);
   try {
-    for (const picture of remaining) {
+    for (const picture of pictures) {
       const base = pictureBase(picture.id);
       await store.copy(`${current}/${base}_files`, `${target}/${base}_files`);
       await store.copy(`${current}/${base}.dzi`, `${target}/${base}.dzi`);
     }
-    const { rects, canvas } = gridLayout(remaining);
     const next: IzoomManifest = {
       ...manifest,
       version,
       generatedAt: new Date().toISOString(),
       canvas,
-      pictures: remaining.map((p, i) => ({ ...p, rect: rects[i] })),
+      pictures,
+      ...(outsidePictures.length > 0 ? { outsidePictures } : { outsidePictures: undefined }),
     };
     // The manifest last: no reader is handed the new key before the row update below anyway.
     await store.put(`${target}/manifest.json`, JSON.stringify(next));

@@ -5,6 +5,8 @@
  */
 import { pyramidOf } from '../../shared/deep-zoom';
 import { iiifPaths } from '../../shared/iiif-paths';
+import { iiifServiceOf } from '../../shared/outside-iiif';
+import { type OutsidePicture, picturesInOrder } from '../../shared/schemas/manifest';
 import { posterOf } from '../presenters/izooms';
 import type { PublishedIzoom } from '../use-cases/iiif';
 import { LIMITS, PROFILE, sizesOf } from './image-info';
@@ -106,6 +108,44 @@ function canvasOf(origin: string, izoom: PublishedIzoom, picture: PublishedIzoom
   };
 }
 
+/** An outside IIIF image's Canvas: painted by its own image service, which browsers reach directly. */
+function outsideCanvasOf(origin: string, izoom: PublishedIzoom, picture: OutsidePicture) {
+  const canvas = `${origin}${iiifPaths.manifest(izoom.row.id).replace('manifest.json', '')}canvas/${picture.id}`;
+  const service = iiifServiceOf(picture.iiifInfoUrl);
+  const full = { width: picture.width, height: picture.height };
+  const body =
+    picture.iiifVersion === 3
+      ? {
+          id: `${service}/full/max/0/default.jpg`,
+          service: [{ id: service, type: 'ImageService3', profile: 'level0' }],
+        }
+      : {
+          id: `${service}/full/full/0/default.jpg`,
+          service: [{ '@id': service, '@type': 'ImageService2', profile: 'http://iiif.io/api/image/2/level0.json' }],
+        };
+  return {
+    id: canvas,
+    type: 'Canvas',
+    label: { none: [picture.name] } as LanguageMap,
+    ...full,
+    items: [
+      {
+        id: `${canvas}/page`,
+        type: 'AnnotationPage',
+        items: [
+          {
+            id: `${canvas}/page/image`,
+            type: 'Annotation',
+            motivation: 'painting',
+            target: canvas,
+            body: { id: body.id, type: 'Image', format: 'image/jpeg', ...full, service: body.service },
+          },
+        ],
+      },
+    ],
+  };
+}
+
 export function izoomManifest(origin: string, izoom: PublishedIzoom) {
   const { row, manifest } = izoom;
   return {
@@ -113,11 +153,13 @@ export function izoomManifest(origin: string, izoom: PublishedIzoom) {
     ...manifestReference(origin, izoom),
     ...(row.description && { summary: textMap(row.description) }),
     metadata: [
-      { label: words('Pictures', '画像の数'), value: { none: [String(manifest.pictures.length)] } },
+      { label: words('Pictures', '画像の数'), value: { none: [String(picturesInOrder(manifest).length)] } },
       { label: words('Version', 'バージョン'), value: { none: [String(row.version)] } },
       { label: words('Published', '公開日時'), value: { none: [row.finished_at ?? manifest.generatedAt] } },
     ],
     homepage: izoomHomepage(origin, row.id),
-    items: manifest.pictures.map((picture) => canvasOf(origin, izoom, picture)),
+    items: picturesInOrder(manifest).map((picture) =>
+      'iiifInfoUrl' in picture ? outsideCanvasOf(origin, izoom, picture) : canvasOf(origin, izoom, picture),
+    ),
   };
 }

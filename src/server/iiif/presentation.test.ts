@@ -51,6 +51,7 @@ function published(row: IzoomRow, sizes: [number, number][]): PublishedIzoom {
     bytes: 1,
     hash: 'x',
     file: `p${i}.jpg`,
+    iiif_info_url: null,
     created_at: NOW,
     updated_at: NOW,
   }));

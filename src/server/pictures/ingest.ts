@@ -83,6 +83,7 @@ export async function placePicture(ctx: UseCaseContext, izoom: IzoomRow, picture
       bytes: picture.received.bytes,
       hash: picture.received.hash,
       file,
+      iiif_info_url: null,
     },
     undo,
   };
@@ -109,6 +110,7 @@ export async function addPictures(
 
 /** Removes a picture's original and thumbnails (published versions keep theirs until replaced). */
 export async function removePictureFiles(ctx: UseCaseContext, izoom: IzoomRow, picture: PictureRow): Promise<void> {
+  if (picture.iiif_info_url) return;
   const base = path.posix.basename(picture.file, path.posix.extname(picture.file));
   await ctx.store.remove(ctx.storage.original(picture.file));
   if (!izoom.thumbs_key) return;

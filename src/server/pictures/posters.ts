@@ -56,7 +56,7 @@ export const setPosterFromUpload = async (ctx: UseCaseContext, izoom: IzoomRow, 
 
 /**
  * Keeps an automatic poster (or a chosen picture's, if that picture changed or went away) in step with
- * the pictures: the first picture's, or none when there are no pictures.
+ * the pictures: the first uploaded picture's, or none when there is none.
  */
 export async function refreshPoster(
   ctx: UseCaseContext,
@@ -69,7 +69,8 @@ export async function refreshPoster(
   const chosen = izoom.poster_origin === 'picture' ? pictures.find((p) => p.id === izoom.poster_picture_id) : undefined;
   if (izoom.poster_origin === 'upload') return izoom;
   if (chosen && chosen.id !== changedPictureId) return izoom;
-  const source = chosen ?? pictures[0];
+  // An outside IIIF image has no bytes here to make a poster of: the first uploaded picture's, or none.
+  const source = chosen ?? pictures.find((p) => !p.iiif_info_url);
   if (!source) {
     const row = await ctx.repos.izooms.patch(izoomId, {
       poster_key: null,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { iiifServiceOf } from '../../shared/outside-iiif';
 import type { Izoom, IzoomDetail, IzoomPoster, Picture } from '../../shared/schemas/izooms';
 import type { IzoomRow, PictureRow } from '../db/schema';
 import type { Repos } from '../repos';
@@ -25,6 +26,9 @@ export function posterOf(row: IzoomRow): IzoomPoster | null {
 export const thumbnailName = (file: string, format: 'jpeg' | 'avif' = 'jpeg') =>
   `${path.basename(file, path.extname(file))}.${format}`;
 
+/** An outside IIIF image's thumbnail: its service's own size request (a level-0 service may not serve it). */
+const outsideThumbnail = (infoUrl: string) => `${iiifServiceOf(infoUrl)}/full/!320,320/0/default.jpg`;
+
 export const toPicture = (izoom: IzoomRow, row: PictureRow): Picture => ({
   id: row.id,
   position: row.position,
@@ -34,8 +38,13 @@ export const toPicture = (izoom: IzoomRow, row: PictureRow): Picture => ({
   height: row.height,
   bytes: row.bytes,
   hash: row.hash,
-  thumbnailUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file)),
-  thumbnailAvifUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file, 'avif')),
+  ...(row.iiif_info_url
+    ? { thumbnailUrl: outsideThumbnail(row.iiif_info_url), thumbnailAvifUrl: outsideThumbnail(row.iiif_info_url) }
+    : {
+        thumbnailUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file)),
+        thumbnailAvifUrl: mediaUrls.thumbnail(izoom.id, izoom.thumbs_key ?? '', thumbnailName(row.file, 'avif')),
+      }),
+  iiifInfoUrl: row.iiif_info_url,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -1,8 +1,9 @@
+import type { Insertable } from 'kysely';
 import { type Db, nowIso } from '../db';
 import { lockIzoom } from '../db/locks';
 import type { PictureRow, PicturesTable } from '../db/schema';
 
-export type NewPicture = Omit<PicturesTable, 'id' | 'izoom_id' | 'position' | 'created_at' | 'updated_at'>;
+export type NewPicture = Omit<Insertable<PicturesTable>, 'id' | 'izoom_id' | 'position' | 'created_at' | 'updated_at'>;
 
 export function picturesRepo(db: Db) {
   return {

@@ -54,7 +54,7 @@ export async function publishedIzoom(ctx: UseCaseContext, id: number): Promise<P
   if (!row.media_key || row.version < 1) throw notFound('izoom');
   const folder = ctx.storage.versionDir(row.id, row.version, row.media_key);
   const manifest = await versionManifest(ctx, folder);
-  if (!manifest || manifest.pictures.length === 0) throw notFound('izoom');
+  if (!manifest || manifest.pictures.length + (manifest.outsidePictures?.length ?? 0) === 0) throw notFound('izoom');
   return { row, manifest, folder };
 }
 

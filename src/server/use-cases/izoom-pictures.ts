@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { IiifPictureBody } from '../../shared/schemas/admin';
 import type { IzoomDetail, SkippedFile, UploadResult } from '../../shared/schemas/izooms';
 import type { PictureRow, UserRow } from '../db/schema';
 import { invalid, notFound } from '../errors';
 import { unpublishPicture } from '../generation/republish';
+import { addIiifPicture } from '../pictures/add-iiif';
 import { addZip } from '../pictures/add-zip';
 import { addPictures, assertNotGenerating, checkPictures, removePictureFiles } from '../pictures/ingest';
 import { refreshPoster, setPosterFromPicture, setPosterFromUpload } from '../pictures/posters';
@@ -51,6 +53,14 @@ export async function uploadZip(ctx: UseCaseContext, user: UserRow, id: number, 
     const { added, skipped } = await addZip(ctx, receive, izoom, dir);
     return uploadResult(ctx, izoom.id, added, skipped);
   });
+}
+
+/** `izooms/add-iiif-picture`: an outside IIIF image after the izoom's last picture. */
+export async function addOutsidePicture(ctx: UseCaseContext, user: UserRow, id: number, body: IiifPictureBody) {
+  const izoom = await changeableIzoom(ctx, user, id);
+  assertNotGenerating(izoom);
+  const added = await addIiifPicture(ctx, izoom, body);
+  return uploadResult(ctx, izoom.id, [added], []);
 }
 
 /** `update-img`: a picture's image replaced, its id and place kept. */
@@ -103,6 +113,7 @@ export async function choosePoster(
     if (choice.pictureId === undefined) throw invalid('body.pictureId', 'pictureId is required');
     const picture = await ctx.repos.pictures.findInIzoom(izoom.id, choice.pictureId);
     if (!picture) throw notFound('picture');
+    if (picture.iiif_info_url) throw invalid('body.pictureId', 'An outside IIIF image cannot be the poster');
     await setPosterFromPicture(ctx, izoom, picture.id, picture.file);
   }
   return detailOf(ctx, izoom.id);

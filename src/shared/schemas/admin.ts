@@ -1,4 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { IIIF_INFO_URL_MAX } from '../outside-iiif';
+import { Name } from './text';
 
 /** A generation job as the admin dashboard shows it: queued → running → done | failed | stopped. */
 export const JOB_STATES = ['queued', 'running', 'done', 'failed', 'stopped'] as const;
@@ -34,3 +36,24 @@ export const PictureOrderBody = Type.Object(
   { additionalProperties: false },
 );
 export type PictureOrderBody = Static<typeof PictureOrderBody>;
+
+/** `izooms/add-iiif-picture`: an outside IIIF image, as the browser that fetched its info.json read it. */
+export const IiifPictureBody = Type.Object(
+  {
+    infoUrl: Type.String({
+      minLength: 1,
+      maxLength: IIIF_INFO_URL_MAX,
+      description: "An absolute http(s) URL: the service's info.json, or its id (then /info.json is added)",
+    }),
+    width: Type.Integer({ minimum: 1, description: "The image's full width, as its info.json says" }),
+    height: Type.Integer({ minimum: 1, description: "The image's full height, as its info.json says" }),
+    version: Type.Optional(
+      Type.Union([Type.Literal(2), Type.Literal(3)], {
+        description: 'The IIIF Image API version its info.json declares (3 when left out)',
+      }),
+    ),
+    name: Type.Optional(Name),
+  },
+  { additionalProperties: false },
+);
+export type IiifPictureBody = Static<typeof IiifPictureBody>;

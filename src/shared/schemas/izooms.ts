@@ -36,8 +36,14 @@ export const Picture = Type.Object({
   height: Type.Integer(),
   bytes: Type.Integer(),
   hash: Type.String({ description: 'sha256 of the uploaded bytes' }),
-  thumbnailUrl: Type.String({ description: 'A 320 px wide upright rendition without metadata' }),
+  thumbnailUrl: Type.String({
+    description:
+      "A 320 px wide upright rendition without metadata; for an outside IIIF image, its service's own size request",
+  }),
   thumbnailAvifUrl: Type.String({ description: 'The same thumbnail as AVIF (smaller)' }),
+  iiifInfoUrl: Type.Union([Type.String(), Type.Null()], {
+    description: 'An outside IIIF image: its info.json, fetched by browsers only; null for an uploaded picture',
+  }),
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });

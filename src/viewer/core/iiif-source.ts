@@ -59,15 +59,21 @@ export const parseIiifInfo = (json: unknown): IiifImageInfo => {
 };
 
 /**
- * The source of one IIIF image: its tiles asked for as the Image API's tile algorithm does, size `w,h` in 3.0
- * (its canonical form, which a level-0 service serves) and `w,` in 2.x, quality `default`.
+ * One IIIF image's pyramid and tiles: asked for as the Image API's tile algorithm does, size `w,h` in 3.0 (its
+ * canonical form, which a level-0 service serves) and `w,` in 2.x, quality `default`.
  */
-export const sourceFromIiif = (info: IiifImageInfo): ViewerSource => {
+export const iiifPyramid = (info: IiifImageInfo): { pyramid: Pyramid; tileUrlTemplate: string } => {
   const { width, height, tileSize, scaleFactors } = info;
   const maxLevel = maxLevelOf(width, height);
   const coarsest = scaleFactors[scaleFactors.length - 1] ?? 1;
   const pyramid: Pyramid = { width, height, tileSize, overlap: 0, maxLevel, minLevel: maxLevel - Math.log2(coarsest) };
   const size = info.version === 3 ? '{tw},{th}' : '{tw},';
+  return { pyramid, tileUrlTemplate: `${info.id}/{x},{y},{w},{h}/${size}/0/default.jpg` };
+};
+
+/** The source of one IIIF image, alone on its canvas. */
+export const sourceFromIiif = (info: IiifImageInfo): ViewerSource => {
+  const { pyramid, tileUrlTemplate } = iiifPyramid(info);
   const name = decodeURIComponent(info.id.split('/').pop() || 'IIIF image');
-  return singlePictureSource(name, pyramid, `${info.id}/{x},{y},{w},{h}/${size}/0/default.jpg`);
+  return singlePictureSource(name, pyramid, tileUrlTemplate);
 };

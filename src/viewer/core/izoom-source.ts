@@ -19,9 +19,14 @@ export interface ViewerSource {
   readonly pictures: readonly SourcePicture[];
   /** Tile requests its server takes at once (see parallel-requests.ts); HTTP/1.1's 6 when unknown. */
   readonly parallelRequests?: number;
+  /** Outside IIIF images whose info.json could not be read: not drawn (see outside-pictures.ts). */
+  readonly failedPictures?: readonly { readonly id: number; readonly name: string; readonly reason: string }[];
 }
 
-/** An izoom's manifest as a source; its relative URLs resolve against the manifest's own URL. */
+/**
+ * An izoom's manifest as a source; its relative URLs resolve against the manifest's own URL. Its outside IIIF
+ * images are not in it: outside-pictures.ts adds them once their info.json is read.
+ */
 export const sourceFromManifest = (manifest: IzoomManifest, manifestUrl: string): ViewerSource => ({
   title: manifest.name,
   canvas: manifest.canvas,

@@ -117,6 +117,16 @@ export const SERVER_MESSAGE_RULES: readonly Rule[] = [
     msg`{file} is {width} × {height}: a panorama must be equirectangular, twice as wide as it is high`,
   ),
   rule('{file} has no pictures we can use', msg`{file} has no pictures we can use`),
+  // Outside IIIF images (izooms/add-iiif-picture)
+  rule(
+    "An absolute http or https URL of a IIIF image's info.json or id, without query or fragment",
+    msg`An absolute http or https URL of a IIIF image's info.json or id, without query or fragment`,
+  ),
+  rule(
+    'The image has {pixels} pixels; at most {limit} are allowed',
+    msg`The image has {pixels} pixels; at most {limit} are allowed`,
+  ),
+  rule('An outside IIIF image cannot be the poster', msg`An outside IIIF image cannot be the poster`),
   rule('{file} is larger than the limit of {limit}', msg`{file} is larger than the limit of {limit}`),
   rule(
     '{file} is larger than the scene file limit of {limit}',

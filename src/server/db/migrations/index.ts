@@ -5,6 +5,7 @@ import * as m003 from './003_oidc_account';
 import * as m004 from './004_issuer_keys';
 import * as m005 from './005_rate_limits';
 import * as m006 from './006_job_stop';
+import * as m007 from './007_outside_pictures';
 
 /**
  * Versioned migrations, applied in key order, on SQLite and PostgreSQL alike. Never change what a released one
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004_issuer_keys': m004,
   '005_rate_limits': m005,
   '006_job_stop': m006,
+  '007_outside_pictures': m007,
 };

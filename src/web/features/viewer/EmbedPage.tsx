@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { MountedViewer, ViewerSource } from '../../../viewer';
 import { connectEmbedApi } from '../embed';
+import { FailedPicturesNote } from './FailedPicturesNote';
 import { preloadViewerModule } from './use-viewer-module';
 import type { SourceRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
@@ -38,15 +39,18 @@ const Viewer = ({ request, view }: { request: SourceRequest; view?: string }) =>
   return (
     <ViewerSourceGate request={request}>
       {(source, viewerModule) => (
-        <ViewerCanvas
-          source={source}
-          viewerModule={viewerModule}
-          view={view}
-          onReady={onReady}
-          onViewChange={(next) =>
-            void navigate({ to: '/embed', search: (prev) => ({ ...prev, view: next }), replace: true })
-          }
-        />
+        <>
+          <ViewerCanvas
+            source={source}
+            viewerModule={viewerModule}
+            view={view}
+            onReady={onReady}
+            onViewChange={(next) =>
+              void navigate({ to: '/embed', search: (prev) => ({ ...prev, view: next }), replace: true })
+            }
+          />
+          <FailedPicturesNote source={source} />
+        </>
       )}
     </ViewerSourceGate>
   );

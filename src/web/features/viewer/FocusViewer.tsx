@@ -4,6 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { MountedViewer, ViewerSource } from '../../../viewer';
 import { IiifLink } from '../../components/IiifLink';
+import { FailedPicturesNote } from './FailedPicturesNote';
 import { Minimap } from './Minimap';
 import { izoomRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
@@ -87,6 +88,7 @@ export const FocusViewer = ({
                 command === 'next' ? onNext?.() : command === 'previous' ? onPrevious?.() : fullscreen()
               }
             />
+            <FailedPicturesNote source={source} />
             {loading && (
               <Loader
                 size="sm"

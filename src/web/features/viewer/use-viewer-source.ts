@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fillPath, IzoomPaths } from '../../../shared/api-paths';
 import type { Izoom } from '../../../shared/schemas/izooms';
 import type { IzoomManifest } from '../../../shared/schemas/manifest';
-import { dziSource, izoomSource, loadSampleSource, type ViewerSource } from '../../../viewer';
+import { dziSource, izoomSourceWithOutside, loadSampleSource, type ViewerSource } from '../../../viewer';
 import { type ApiClient, unwrap } from '../../api/client';
 import { useApi } from '../../api/context';
+import { fetchIiifInfo } from '../../api/iiif-info';
 import { isLoggedIn } from '../../auth';
 import { fetchIiifSource } from './iiif-request';
 
@@ -47,10 +48,13 @@ const fetchSource = async (api: ApiClient, request: SourceRequest): Promise<View
   return fetchIzoomSource(published);
 };
 
-/** A published izoom's source from its manifest: how every page (focus, album scene, kiosk) builds one. */
+/**
+ * A published izoom's source from its manifest: how every page (focus, album scene, kiosk) builds one. The browser
+ * reads its outside IIIF images' info.json too; one that fails is left out (`failedPictures`), not the izoom.
+ */
 export const fetchIzoomSource = async (manifestUrl: string): Promise<ViewerSource> => {
   const url = new URL(manifestUrl, window.location.href).href;
-  return izoomSource(JSON.parse(await fetchText(url)) as IzoomManifest, url);
+  return izoomSourceWithOutside(JSON.parse(await fetchText(url)) as IzoomManifest, url, fetchIiifInfo);
 };
 
 /** An izoom may be generated anew (a new manifest URL): its source is checked again after this long. */

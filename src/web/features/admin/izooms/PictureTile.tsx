@@ -1,6 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Card, Group, Image, Menu, Text, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDots, IconPhotoEdit, IconPhotoStar, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Card, Group, Image, Menu, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconDots,
+  IconPhotoEdit,
+  IconPhotoStar,
+  IconTrash,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { Picture } from '../../../../shared/schemas/izooms';
 import { useFormat } from '../../../i18n/format';
 
@@ -53,20 +61,30 @@ export const PictureTile = (props: PictureTileProps) => {
       data-testid="picture-tile"
       data-picture-id={picture.id}
     >
-      <Card.Section component="picture" display="block">
-        {/* Pictures read offline by an older version have no AVIF. */}
-        {picture.thumbnailAvifUrl && <source type="image/avif" srcSet={picture.thumbnailAvifUrl} />}
-        <Image
-          src={picture.thumbnailUrl}
-          alt={picture.name}
-          h={110}
-          fit="cover"
-          draggable={false}
-          {...thumbnailSize(picture)}
-          loading="lazy"
-          decoding="async"
-        />
-      </Card.Section>
+      {picture.iiifInfoUrl ? (
+        // Its server is not ours, and may not serve a thumbnail: it is said, not shown.
+        <Card.Section h={110} bg="gray.1" data-testid="outside-picture" title={picture.iiifInfoUrl}>
+          <Stack h="100%" gap={2} align="center" justify="center" c="dimmed">
+            <IconWorld size={28} stroke={1.5} />
+            <Text size="xs">{t`IIIF image from another server`}</Text>
+          </Stack>
+        </Card.Section>
+      ) : (
+        <Card.Section component="picture" display="block">
+          {/* Pictures read offline by an older version have no AVIF. */}
+          {picture.thumbnailAvifUrl && <source type="image/avif" srcSet={picture.thumbnailAvifUrl} />}
+          <Image
+            src={picture.thumbnailUrl}
+            alt={picture.name}
+            h={110}
+            fit="cover"
+            draggable={false}
+            {...thumbnailSize(picture)}
+            loading="lazy"
+            decoding="async"
+          />
+        </Card.Section>
+      )}
       <Text size="xs" fw={500} truncate mt={6} title={picture.name}>
         {position}. {picture.name}
       </Text>
@@ -111,9 +129,11 @@ export const PictureTile = (props: PictureTileProps) => {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPhotoStar size={14} />} onClick={props.onPoster}>
-                {t`Use as poster`}
-              </Menu.Item>
+              {!picture.iiifInfoUrl && (
+                <Menu.Item leftSection={<IconPhotoStar size={14} />} onClick={props.onPoster}>
+                  {t`Use as poster`}
+                </Menu.Item>
+              )}
               <Menu.Item leftSection={<IconPhotoEdit size={14} />} onClick={props.onReplace}>
                 {t`Replace image`}
               </Menu.Item>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileZip, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { AddIiifPicture } from './AddIiifPicture';
 import { UploadList } from './UploadList';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -45,6 +46,7 @@ export const UploadPanel = ({ izoomId, disabled }: { izoomId: number; disabled: 
           </div>
         </Group>
       </Dropzone>
+      <AddIiifPicture izoomId={izoomId} disabled={disabled} />
       {queue.length > 0 && (
         <>
           <UploadList queue={queue} />
