@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 interface ModuleInfo {
@@ -30,7 +30,8 @@ const barrelImports = (root: string, id: string): string[] => {
     if (!where) continue;
     for (const name of names.split(',').map((part) => part.trim().split(/\s+/)[0])) {
       const module = path.resolve(root, where(name));
-      if (name && existsSync(module)) found.push(module);
+      // The bundler's ids are real paths: node_modules may be a symbolic link (a git worktree's).
+      if (name && existsSync(module)) found.push(realpathSync(module));
     }
   }
   return found;
