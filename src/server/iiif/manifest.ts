@@ -84,29 +84,24 @@ function canvasOf(origin: string, izoom: PublishedIzoom, picture: PublishedIzoom
         },
       ],
     }),
-    items: [
-      {
-        id: `${canvas}/page`,
-        type: 'AnnotationPage',
-        items: [
-          {
-            id: `${canvas}/page/image`,
-            type: 'Annotation',
-            motivation: 'painting',
-            target: canvas,
-            body: {
-              id: `${service}/full/max/0/default.jpg`,
-              type: 'Image',
-              format: 'image/jpeg',
-              ...largest,
-              service: services,
-            } satisfies ImageResource,
-          },
-        ],
-      },
-    ],
+    items: paintedBy(canvas, {
+      id: `${service}/full/max/0/default.jpg`,
+      type: 'Image',
+      format: 'image/jpeg',
+      ...largest,
+      service: services,
+    } satisfies ImageResource),
   };
 }
+
+/** A Canvas's one annotation page: the image that paints it. */
+const paintedBy = <Body>(canvas: string, body: Body) => [
+  {
+    id: `${canvas}/page`,
+    type: 'AnnotationPage',
+    items: [{ id: `${canvas}/page/image`, type: 'Annotation', motivation: 'painting', target: canvas, body }],
+  },
+];
 
 /** An outside IIIF image's Canvas: painted by its own image service, which browsers reach directly. */
 function outsideCanvasOf(origin: string, izoom: PublishedIzoom, picture: OutsidePicture) {
@@ -128,21 +123,7 @@ function outsideCanvasOf(origin: string, izoom: PublishedIzoom, picture: Outside
     type: 'Canvas',
     label: { none: [picture.name] } as LanguageMap,
     ...full,
-    items: [
-      {
-        id: `${canvas}/page`,
-        type: 'AnnotationPage',
-        items: [
-          {
-            id: `${canvas}/page/image`,
-            type: 'Annotation',
-            motivation: 'painting',
-            target: canvas,
-            body: { id: body.id, type: 'Image', format: 'image/jpeg', ...full, service: body.service },
-          },
-        ],
-      },
-    ],
+    items: paintedBy(canvas, { id: body.id, type: 'Image', format: 'image/jpeg', ...full, service: body.service }),
   };
 }
 
