@@ -11,7 +11,6 @@ import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from '.
 import { albumSourceLoader } from './album-sources';
 import { SceneFrame } from './SceneFrame';
 import { useCoarsePointer } from './use-coarse-pointer';
-import { usePageSettled } from './use-page-settled';
 
 declare global {
   interface Window {
@@ -27,8 +26,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
   const mountedRef = useRef<MountedAlbum | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The posters above and below paint first; the gallery's code comes once the page has settled.
-  const scene = useAlbumSceneModule(usePageSettled());
+  const scene = useAlbumSceneModule();
   const container = useRef<HTMLDivElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;

@@ -3,17 +3,13 @@ import { useCallback, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import { type AlbumSetting, loadAlbumScene, loadGalleryModel } from '../../../viewer';
 
-/**
- * The album scene's files (three.js included) and the gallery's layout rules, loaded with the page that shows it
- * (once `enabled`: pending until then).
- */
-export const useAlbumSceneModule = (enabled = true) =>
+/** The album scene's files (three.js included) and the gallery's layout rules, loaded with the page that shows it. */
+export const useAlbumSceneModule = () =>
   useQuery({
     queryKey: ['album-scene-module'],
     queryFn: loadAlbumScene,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
-    enabled,
   });
 
 /** The built-in gallery's model, from the viewer's data file. */
