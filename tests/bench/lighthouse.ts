@@ -14,6 +14,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { startBenchServer } from './bench-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_PAGES=home,album,sign-in (any of them): only those pages. */
+const PAGE_KEYS: Record<string, string> = { '/': 'home', 'demo album': 'album', 'sign-in': 'sign-in' };
+const wanted = (page: string) =>
+  !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(PAGE_KEYS[page]);
 const PRESETS = { mobile: undefined, desktop: desktopConfig as Config } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const OUT = path.join(process.cwd(), 'tests', '.artifacts', 'bench-lighthouse.json');
@@ -115,7 +119,7 @@ async function main() {
   try {
     const album = await demoAlbum(server.api);
     const pages = { '/': '/', 'demo album': `/album/${album}`, 'sign-in': '/auth/login' };
-    for (const [page, pathname] of Object.entries(pages)) {
+    for (const [page, pathname] of Object.entries(pages).filter(([page]) => wanted(page))) {
       for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
         for (let i = 0; i < RUNS; i++) {
           // Lighthouse now and then fails to record a trace on a busy host (NO_NAVSTART): once more, then give up.
