@@ -16,7 +16,12 @@ export const fetchIiifInfo = async (url: string): Promise<unknown> => {
   try {
     return JSON.parse(await response.text());
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    throw new Error(i18n._(msg`${url} is not a IIIF Image API info.json izoom can show (${detail}).`));
+    throw notShowable(url, error);
   }
+};
+
+/** The error for an info.json at `url` that izoom cannot show: the reader's language, the reason as it came. */
+export const notShowable = (url: string, error: unknown): Error => {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new Error(i18n._(msg`${url} is not a IIIF Image API info.json izoom can show (${detail}).`));
 };

@@ -4,7 +4,7 @@ import { IconWorldPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { IIIF_INFO_URL_MAX, iiifInfoUrlOf } from '../../../../shared/outside-iiif';
 import { readIiifInfo } from '../../../../viewer';
-import { fetchIiifInfo } from '../../../api/iiif-info';
+import { fetchIiifInfo, notShowable } from '../../../api/iiif-info';
 import { useAddIiifPicture } from '../../../api/izoom-add-iiif';
 import { useFormat } from '../../../i18n/format';
 import { failureMessage, runAction } from '../run-action';
@@ -40,7 +40,10 @@ export const AddIiifPicture = ({ izoomId, disabled }: { izoomId: number; disable
     setError(null);
     setReading(true);
     try {
-      const info = await readIiifInfo(await fetchIiifInfo(infoUrl));
+      const described = await fetchIiifInfo(infoUrl);
+      const info = await readIiifInfo(described).catch((error: unknown) => {
+        throw notShowable(infoUrl, error);
+      });
       setImage({ infoUrl, width: info.width, height: info.height, version: info.version });
     } catch (failure) {
       setError(failureMessage(failure));
