@@ -177,6 +177,37 @@ describe('izoom actions, as the admin', () => {
     await page.getByTestId('generate').and(page.locator(':enabled')).waitFor();
   });
 
+  it('takes a picture dropped on the drop area, and opens the file chooser from the keyboard', async () => {
+    await ui.open(`/admin/izooms/${mill.id}`);
+    const area = page.getByTestId('picture-dropzone');
+    await area.waitFor();
+    const before = (await izoomOnServer(mill.id)).body.data.pictures.length;
+    const png = await solidPng(300, 200, '#408060');
+    const dataTransfer = await page.evaluateHandle(
+      (bytes) => {
+        const carried = new DataTransfer();
+        carried.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }));
+        return carried;
+      },
+      [...png],
+    );
+    await area.dispatchEvent('dragenter', { dataTransfer });
+    expect(await area.getAttribute('data-over')).toBe('true');
+    await area.dispatchEvent('drop', { dataTransfer });
+    expect(await area.getAttribute('data-over')).toBeNull();
+    await page.locator('[data-testid=upload-item][data-status=done]').waitFor();
+    const pictures = (await izoomOnServer(mill.id)).body.data.pictures;
+    expect(pictures).toHaveLength(before + 1);
+    expect(pictures.at(-1)?.width).toBe(300);
+
+    for (const open of [() => page.keyboard.press('Enter'), () => page.keyboard.press(' '), () => area.click()]) {
+      await page.getByLabel('Add pictures or a zip').focus();
+      const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+      await open();
+      expect((await chooser).isMultiple()).toBe(true);
+    }
+  });
+
   it('deletes an izoom after asking: gone from the lists, from its album, and every media URL answers 404', async () => {
     const media = await mediaUrlsOf(server.url, mill);
     await ui.open(`/admin/izooms/${mill.id}`);

@@ -1,8 +1,7 @@
-import '@mantine/dropzone/styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileZip, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { IconFileZip, IconPhotoPlus, IconUpload } from '@tabler/icons-react';
+import { FileDropArea } from '../../../components/FileDropArea';
 import { AddIiifPicture } from './AddIiifPicture';
 import { UploadList } from './UploadList';
 import { useUploadQueue } from './use-upload-queue';
@@ -13,39 +12,30 @@ export const UploadPanel = ({ izoomId, disabled }: { izoomId: number; disabled: 
   const { queue, add, busy, clear } = useUploadQueue(izoomId);
   return (
     <Stack gap="sm">
-      <Dropzone
-        onDrop={add}
-        multiple
-        disabled={disabled}
-        aria-label={t`Add pictures or a zip`}
-        data-testid="picture-dropzone"
-        radius="md"
-      >
-        <Group justify="center" gap="lg" mih={120} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={40} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={40} stroke={1.5} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <Group gap={4}>
-              <IconPhotoPlus size={40} stroke={1.5} />
-              <IconFileZip size={32} stroke={1.5} />
-            </Group>
-          </Dropzone.Idle>
-          <div>
-            <Text size="lg" inline>
-              <Trans>Drop pictures or zips here, or click to choose them</Trans>
-            </Text>
-            <Text size="sm" c="dimmed" mt={7}>
-              {disabled
-                ? t`Pictures cannot change while the izoom is being generated.`
-                : t`JPEG, PNG, WebP, AVIF, TIFF or GIF; a zip keeps its folders and file-name order.`}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
+      <FileDropArea onFiles={add} disabled={disabled} label={t`Add pictures or a zip`} data-testid="picture-dropzone">
+        {(over) => (
+          <Group justify="center" gap="lg" mih={120}>
+            {over ? (
+              <IconUpload size={40} stroke={1.5} />
+            ) : (
+              <Group gap={4}>
+                <IconPhotoPlus size={40} stroke={1.5} />
+                <IconFileZip size={32} stroke={1.5} />
+              </Group>
+            )}
+            <div>
+              <Text size="lg" inline>
+                <Trans>Drop pictures or zips here, or click to choose them</Trans>
+              </Text>
+              <Text size="sm" c="dimmed" mt={7}>
+                {disabled
+                  ? t`Pictures cannot change while the izoom is being generated.`
+                  : t`JPEG, PNG, WebP, AVIF, TIFF or GIF; a zip keeps its folders and file-name order.`}
+              </Text>
+            </div>
+          </Group>
+        )}
+      </FileDropArea>
       <AddIiifPicture izoomId={izoomId} disabled={disabled} />
       {queue.length > 0 && (
         <>
