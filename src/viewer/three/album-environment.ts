@@ -17,7 +17,7 @@ import { HALL } from '../core/album-layout';
 import type { Box, Vec3 } from '../core/perspective';
 import { loadSceneModel, parseGlb } from './scene-model';
 
-/** What the album stands in: the built-in gallery (the viewer data's model), or the album's cill file. */
+/** What the album stands in: the built-in gallery (the viewer data's model), or the album's scene file. */
 export type AlbumSetting =
   | { readonly kind: 'gallery'; readonly model: () => Promise<ArrayBuffer> }
   | { readonly kind: 'glb'; readonly url: string }
