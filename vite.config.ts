@@ -99,6 +99,9 @@ export default defineConfig(({ command }) => ({
     // three.js alone is about 500 kB; the viewer framework that holds it loads only when something is viewed.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The Lingui macro's Babel pass is the build's slow part, by design; on a busy machine Rolldown warns of it
+      // every time (PLUGIN_TIMINGS), which says nothing we could act on.
+      checks: { bundlerTimings: false },
       output: {
         // The viewer's own files, named with its version (spec §9), chunked from its entries (build/viewer-chunks.ts):
         // the app loads the framework, the focus view's code and the album scene's only when something is viewed.
