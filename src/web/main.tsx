@@ -8,6 +8,7 @@ import { type ApiClient, ApiError, createApiClient } from './api/client';
 import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session, setInAppNavigation } from './auth';
 import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
+import { readFirstAnswers } from './config/first-answers';
 import { REGISTRATION_DISABLED } from './config/flags';
 import { preloadViewer, recordViewerTiles, viewerTileUrls } from './features/viewer/use-viewer-module';
 import { initI18n, storedLanguage } from './i18n/i18n';
@@ -26,19 +27,26 @@ interface Backend {
   auth: Session;
 }
 
-const clientFor = (config: AppConfig, getToken: () => Promise<string | null>, fetchImpl?: typeof fetch) =>
+const clientFor = (
+  config: AppConfig,
+  getToken: () => Promise<string | null>,
+  fetchImpl?: typeof fetch,
+  firstAnswers?: Record<string, unknown>,
+) =>
   createApiClient({
     baseUrl: config.apiBase,
     getToken,
     fetch: fetchImpl,
+    firstAnswers,
     onInvalidAppVersion: (failure) => showInvalidAppVersion(failure.message),
   });
 
 /** The real server: its config, the OIDC session and the API client, each reaching the other through the token. */
 const serverBackend = async (): Promise<Backend> => {
-  const config = await loadAppConfig();
+  const first = readFirstAnswers();
+  const config = await loadAppConfig(undefined, undefined, first?.config);
   let auth: AuthSession | null = null;
-  const api = clientFor(config, async () => (auth ? auth.getAccessToken() : null));
+  const api = clientFor(config, async () => (auth ? auth.getAccessToken() : null), undefined, first?.answers);
   auth = new AuthSession(createUserManager(config), api);
   return { config, api, auth };
 };

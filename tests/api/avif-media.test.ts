@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Album } from '../../src/shared/schemas/albums';
 import type { IzoomDetail, IzoomPoster } from '../../src/shared/schemas/izooms';
 import { call } from '../support/api';
 import { signIn } from '../support/oidc-flow';
+import { startPageServer } from '../support/page-server';
 import { detailedJpeg } from '../support/pictures';
-import { ADMIN, startTestServer, type TestServer } from '../support/server';
+import { ADMIN, type TestServer } from '../support/server';
 import { upload } from '../support/upload';
 
 /**
@@ -19,7 +17,6 @@ import { upload } from '../support/upload';
 
 let server: TestServer;
 let token: string;
-const dist = mkdtempSync(path.join(tmpdir(), 'izoom-dist-'));
 
 const post = <T>(p: string, body?: unknown) => call<T>(server.api, 'POST', p, { token, body });
 const media = (url: string) => fetch(`${server.url}${url}`);
@@ -54,16 +51,11 @@ async function expectAvifs(poster: IzoomPoster, caching: 'public' | 'private') {
 }
 
 beforeAll(async () => {
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>izoom</title></head><body></body></html>',
-  );
-  server = await startTestServer({ DIST_DIR: dist });
+  server = await startPageServer();
   token = (await signIn(server.url, ADMIN)).access_token;
 });
 afterAll(async () => {
   await server?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('AVIF posters', () => {

@@ -162,6 +162,35 @@ describe('posters on a phone', () => {
     expect(initiator).toBe('link');
   });
 
+  it('starts from the answers in its HTML: the homepage and an album page ask the API nothing before they show', async () => {
+    const asked = (page: Page) => {
+      const paths: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/app-config.json' || url.pathname.startsWith('/api/'))
+          paths.push(url.pathname + url.search);
+      });
+      return paths;
+    };
+    const home = await freshPhone();
+    const fromHome = asked(home);
+    await home.goto(server.url);
+    await home.getByTestId('album-card').first().waitFor();
+    await home.getByTestId('izoom-card').first().waitFor();
+    expect(fromHome).toEqual([]);
+    // Within the app, the next page's read goes to the server: the answers were the homepage's.
+    await home.getByTestId('album-card').first().click();
+    await home.waitForURL(`${server.url}/album/${albumId}`);
+    await home.getByTestId('izoom-card').first().waitFor();
+    expect(fromHome).toEqual([`/api/albums/public/get-by-id/${albumId}`]);
+
+    const album = await freshPhone();
+    const fromAlbum = asked(album);
+    await album.goto(`${server.url}/album/${albumId}`);
+    await album.getByTestId('izoom-card').first().waitFor();
+    expect(fromAlbum).toEqual([]);
+  });
+
   it('`sizes` tells the width the posters are shown at, with one, two and three columns', async () => {
     const browser = await launchBrowser({ viewport: { width: 800, height: 900 } });
     browsers.push(browser);

@@ -6,7 +6,7 @@ import { APP_VERSION } from '../../shared/constants';
 import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
 import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
-import { posterPreload } from './page-preload';
+import { pageHead } from './first-answers';
 
 const RESERVED = ['/oidc', '/media', '/iiif'];
 
@@ -14,16 +14,17 @@ const RESERVED = ['/oidc', '/media', '/iiif'];
 export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): Promise<void> {
   const { distDir, apiBase, oidcIssuer, oidcClientId, registrationEnabled } = app.config;
 
+  const appConfig = {
+    apiBase,
+    oidcIssuer,
+    oidcClientId,
+    oidcScope: [...OIDC_SCOPES, API_SCOPE].join(' '),
+    registrationEnabled,
+    appVersion: APP_VERSION,
+  };
   app.get('/app-config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return {
-      apiBase,
-      oidcIssuer,
-      oidcClientId,
-      oidcScope: [...OIDC_SCOPES, API_SCOPE].join(' '),
-      registrationEnabled,
-      appVersion: APP_VERSION,
-    };
+    return appConfig;
   });
 
   const indexFile = path.join(distDir, 'index.html');
@@ -61,8 +62,8 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
     if (!isPage) return reply.status(404).send(notFoundEnvelope(url));
     if (!indexHtml)
       return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');
-    const preload = request.method === 'GET' ? await posterPreload(app, url) : '';
-    const html = preload ? indexHtml.replace('</head>', `    ${preload}\n  </head>`) : indexHtml;
+    const head = request.method === 'GET' ? await pageHead(app, url, appConfig) : '';
+    const html = head ? indexHtml.replace('</head>', `    ${head}\n  </head>`) : indexHtml;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AlbumPaths, fillPath } from '../../shared/api-paths';
+import { publicAlbumCall } from '../../shared/first-answers';
 import type { AlbumWithIzooms } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
@@ -12,8 +13,8 @@ import { useDemoTexts } from './demo-texts';
 export type AlbumScope = 'public' | 'mine';
 
 export const fetchAlbum = async (api: ApiClient, id: string, scope: AlbumScope): Promise<AlbumWithIzooms> => {
-  const call = scope === 'mine' ? AlbumPaths.getById : AlbumPaths.publicGetById;
-  return unwrap(await api.get<AlbumWithIzooms>(fillPath(call.path, { id })));
+  const path = scope === 'mine' ? fillPath(AlbumPaths.getById.path, { id }) : publicAlbumCall(id);
+  return unwrap(await api.get<AlbumWithIzooms>(path));
 };
 
 export const albumQuery = (api: ApiClient, id: string, scope: AlbumScope) =>

@@ -135,4 +135,29 @@ describe('API client', () => {
     const write = await api.post('/albums/update/1', {});
     expect(write).toMatchObject({ status: 200, success: true });
   });
+
+  it('answers a GET from the answers the page came with, once, and asks the server after that', async () => {
+    const fetch = vi.fn(async () => jsonResponse(200, { success: true, data: { from: 'server' }, message: 'OK' }));
+    const api = createApiClient({
+      baseUrl: '/api',
+      fetch,
+      firstAnswers: {
+        '/albums/public-album-v2': { success: true, data: { from: 'page' }, message: 'OK' },
+        '/albums/update/1': { success: true, data: { from: 'page' }, message: 'OK' },
+        '/izooms/public-list': { success: false, data: { code: 'X' }, message: 'no' },
+      },
+    });
+    expect(await api.get('/albums/public-album-v2')).toEqual({
+      success: true,
+      data: { from: 'page' },
+      message: 'OK',
+      status: 200,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect((await api.get('/albums/public-album-v2')).data).toEqual({ from: 'server' });
+    // Only a successful GET is answered so: a write, or a failure the page came with, goes to the server.
+    expect((await api.post('/albums/update/1', {})).data).toEqual({ from: 'server' });
+    expect((await api.get('/izooms/public-list')).data).toEqual({ from: 'server' });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AlbumPaths } from '../../shared/api-paths';
 import type { Page } from '../../shared/envelope';
+import { publicAlbumsCall } from '../../shared/first-answers';
 import type { AlbumSummary } from '../../shared/schemas/albums';
 import { type ApiClient, unwrap } from './client';
 import { useApi } from './context';
@@ -14,16 +14,8 @@ export interface PublicAlbumsParams {
   pageSize?: number;
 }
 
-export const fetchPublicAlbums = async (
-  api: ApiClient,
-  params: PublicAlbumsParams = {},
-): Promise<Page<PublicAlbum>> => {
-  const search = new URLSearchParams();
-  if (params.page) search.set('page', String(params.page));
-  if (params.pageSize) search.set('pageSize', String(params.pageSize));
-  const query = search.size > 0 ? `?${search}` : '';
-  return unwrap(await api.get<Page<PublicAlbum>>(`${AlbumPaths.publicAlbumV2.path}${query}`));
-};
+export const fetchPublicAlbums = async (api: ApiClient, params: PublicAlbumsParams = {}): Promise<Page<PublicAlbum>> =>
+  unwrap(await api.get<Page<PublicAlbum>>(publicAlbumsCall(params)));
 
 export const publicAlbumsQuery = (api: ApiClient, params: PublicAlbumsParams = {}) =>
   queryOptions({

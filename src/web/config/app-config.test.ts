@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadAppConfig, parseAppConfig } from './app-config';
 
 describe('parseAppConfig', () => {
@@ -53,6 +53,16 @@ describe('loadAppConfig', () => {
     expect(await loadAppConfig(offline, copy)).toMatchObject({ apiBase: '/kept', registrationEnabled: false });
     expect((await loadAppConfig(answer(503, {}), copy)).apiBase).toBe('/kept');
     expect(saved).toEqual([]);
+  });
+
+  it('takes the config the page came with, without a request, and keeps it', async () => {
+    const { saved, copy } = memoryCopy();
+    const fetched = vi.fn(answer(200, { apiBase: '/fetched' }));
+    const config = await loadAppConfig(fetched, copy, { apiBase: '/given', registrationEnabled: false });
+    expect(config).toMatchObject({ apiBase: '/given', registrationEnabled: false });
+    expect(fetched).not.toHaveBeenCalled();
+    expect(saved).toEqual([{ apiBase: '/given', registrationEnabled: false }]);
+    expect((await loadAppConfig(fetched, copy, undefined)).apiBase).toBe('/fetched');
   });
 
   it('fails as before when nothing was kept', async () => {

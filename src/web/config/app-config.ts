@@ -46,7 +46,13 @@ export const parseAppConfig = (raw: unknown, origin: string): AppConfig => {
 export const loadAppConfig = async (
   fetchImpl: typeof fetch = fetch,
   copy: ConfigCopy = configCopy,
+  /** The config the server wrote into the page (its first answers), if it did: no request then. */
+  given?: unknown,
 ): Promise<AppConfig> => {
+  if (given && typeof given === 'object') {
+    void copy.save(APP_CONFIG_URL, given);
+    return parseAppConfig(given, window.location.origin);
+  }
   let raw: unknown;
   try {
     const response = await fetchImpl(APP_CONFIG_URL, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
