@@ -10,6 +10,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { DEFAULT_API_BASE } from '../../src/shared/api-paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { startBenchServer } from './bench-server';
 
@@ -18,9 +19,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE_KEYS: Record<string, string> = { '/': 'home', 'demo album': 'album', 'sign-in': 'sign-in' };
 const wanted = (page: string) =>
   !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(PAGE_KEYS[page]);
-const PRESETS = { mobile: undefined, desktop: desktopConfig as Config } as const;
+const ALL_PRESETS = { mobile: undefined, desktop: desktopConfig as Config } as const;
+/** BENCH_PRESETS=mobile (or desktop): only that preset. */
+const PRESETS = Object.fromEntries(
+  Object.entries(ALL_PRESETS).filter(
+    ([key]) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(key),
+  ),
+) as Partial<typeof ALL_PRESETS>;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const OUT = path.join(process.cwd(), 'tests', '.artifacts', 'bench-lighthouse.json');
+/** Each page's and preset's last full Lighthouse report. */
+const REPORTS = path.join(process.cwd(), 'tests', '.artifacts', 'bench', 'lighthouse-reports');
 /** Its own build (never dist/, which other runs may be rebuilding); BENCH_BUILD=0 serves the last one again. */
 const DIST = path.join(process.cwd(), 'tests', '.artifacts', 'bench', 'lighthouse-dist');
 
@@ -33,6 +42,10 @@ interface Run {
   cls: number;
   jsKB: number;
   scripts: number;
+  fcpMs: number;
+  /** The largest contentful paint's element, and its phases (TTFB, load delay, load time, render delay) in ms. */
+  lcpElement: string;
+  lcpPhases: Record<string, number>;
   /** The host's 1-minute load average as the run started. */
   load: number;
   finalUrl: string;
@@ -60,7 +73,7 @@ async function demoAlbum(api: string): Promise<number> {
   throw new Error('the demo album was not made within 10 minutes');
 }
 
-async function audit(url: string, page: string, preset: keyof typeof PRESETS): Promise<Run> {
+async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS): Promise<Run> {
   const load = loadavg()[0];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -68,14 +81,23 @@ async function audit(url: string, page: string, preset: keyof typeof PRESETS): P
   });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-    const result = await lighthouse(url, flags, PRESETS[preset]);
+    const result = await lighthouse(url, flags, ALL_PRESETS[preset]);
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${PAGE_KEYS[page]}-${preset}.json`), JSON.stringify(lhr));
     const scripts = (
       (lhr.audits['network-requests'].details as { items?: { resourceType?: string; transferSize?: number }[] })
         ?.items ?? []
     ).filter((item) => item.resourceType === 'Script');
+    const [elementTable, phaseTable] =
+      (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] })
+        ?.items ?? [];
+    const lcpNode = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
+    const lcpPhases = Object.fromEntries(
+      (phaseTable?.items ?? []).map((item) => [String(item.phase), Math.round(Number(item.timing))]),
+    );
     return {
       page,
       preset,
@@ -83,6 +105,9 @@ async function audit(url: string, page: string, preset: keyof typeof PRESETS): P
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+      fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? Number.NaN,
+      lcpElement: (lcpNode?.snippet ?? '').slice(0, 160),
+      lcpPhases,
       jsKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       scripts: scripts.length,
       load,
@@ -112,9 +137,15 @@ function table(runs: Run[]): string {
 }
 
 async function main() {
-  if (process.env.BENCH_BUILD !== '0') execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+  // BENCH_SERVER=http://host:port measures a server already running (to compare two builds in one sitting).
+  const given = process.env.BENCH_SERVER;
+  if (!given && process.env.BENCH_BUILD !== '0') {
+    execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+  }
   // As `npm start`: the embedded issuer and defaults, the demo album (DEMO_MEGAPIXELS as configured, 42 by default).
-  const server = await startBenchServer({ DEMO_CONTENT: 'true', DIST_DIR: DIST });
+  const server = given
+    ? { url: given, api: `${given}${DEFAULT_API_BASE}`, close: async () => {} }
+    : await startBenchServer({ DEMO_CONTENT: 'true', DIST_DIR: DIST });
   const runs: Run[] = [];
   try {
     const album = await demoAlbum(server.api);
