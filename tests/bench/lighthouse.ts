@@ -43,9 +43,6 @@ interface Run {
   jsKB: number;
   scripts: number;
   fcpMs: number;
-  /** The largest contentful paint's element, and its phases (TTFB, load delay, load time, render delay) in ms. */
-  lcpElement: string;
-  lcpPhases: Record<string, number>;
   /** The host's 1-minute load average as the run started. */
   load: number;
   finalUrl: string;
@@ -91,13 +88,6 @@ async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS
       (lhr.audits['network-requests'].details as { items?: { resourceType?: string; transferSize?: number }[] })
         ?.items ?? []
     ).filter((item) => item.resourceType === 'Script');
-    const [elementTable, phaseTable] =
-      (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] })
-        ?.items ?? [];
-    const lcpNode = elementTable?.items?.[0]?.node as { snippet?: string } | undefined;
-    const lcpPhases = Object.fromEntries(
-      (phaseTable?.items ?? []).map((item) => [String(item.phase), Math.round(Number(item.timing))]),
-    );
     return {
       page,
       preset,
@@ -106,8 +96,6 @@ async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS
       tbtMs: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
       fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? Number.NaN,
-      lcpElement: (lcpNode?.snippet ?? '').slice(0, 160),
-      lcpPhases,
       jsKB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       scripts: scripts.length,
       load,
