@@ -11,6 +11,7 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
+import { stylesAfterSplashPlugin } from './build/styles-after-splash-plugin.ts';
 import { viewerChunks } from './build/viewer-chunks.ts';
 import { viewerDataPlugin } from './build/viewer-data-plugin.ts';
 import { viewerVersion } from './src/shared/constants.ts';
@@ -79,6 +80,8 @@ export default defineConfig(({ command }) => ({
       budgets.pages.flatMap((page) => page.routes.filter((route) => !route.endsWith('__root.tsx'))),
       'src/web/locales/en/messages.po',
     ),
+    // The app's CSS no longer holds back the splash's first paint: the app applies it before it renders.
+    stylesAfterSplashPlugin(),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
     // The installed app's icons and /manifest.webmanifest, at fixed names at the root.

@@ -50,3 +50,6 @@ export const ROLE_NAMES: Record<RoleId, string> = { 1: 'admin', 2: 'user', 3: 'g
 /** Password rules shared by every form and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
+
+/** Marks the app's stylesheets in the built index.html, preloaded there and applied by the app as it starts. */
+export const APP_STYLE_ATTRIBUTE = 'data-app-style';

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { type ApiClient, ApiError, createApiClient } from './api/client';
+import { applyAppStyles } from './app-styles';
 import { AuthSession, createUserManager, isLoggedIn, MockSession, type Session, setInAppNavigation } from './auth';
 import { showInvalidAppVersion } from './components/invalid-app-version';
 import { type AppConfig, loadAppConfig, parseAppConfig } from './config/app-config';
@@ -72,7 +73,7 @@ const start = async (): Promise<void> => {
   settleThemeSwitch();
   startServiceWorker(onFirstControl ?? undefined);
   const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();
-  const [{ config, api, auth }] = await Promise.all([backend, initI18n()]);
+  const [{ config, api, auth }] = await Promise.all([backend, initI18n(), applyAppStyles()]);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {

@@ -1,0 +1,69 @@
+/**
+ * The splash (spec §2) paints before the app's CSS has come: the page's HTML only preloads the app's stylesheets
+ * (build/styles-after-splash-plugin.ts), and the app applies them before its first render, so it never shows
+ * unstyled. Real Chromium on a phone against the real server, with the CSS held back on purpose.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_STYLE_ATTRIBUTE } from '../../src/shared/constants';
+import { launchBrowser, type TestBrowser } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+const HELD_MS = 2500;
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // The CSS is held back with `route`, which never sees what a service worker fetches.
+  browser = await launchBrowser({
+    viewport: { width: 390, height: 844 },
+    phone: { deviceScaleFactor: 2 },
+    serviceWorkers: 'block',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the first paint', () => {
+  it('shows the splash before the app’s CSS arrives, and the app only once its CSS applies', async () => {
+    const { page } = browser;
+    const html = await (await fetch(server.url)).text();
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const preloads = html.match(new RegExp(`<link rel="preload" as="style"[^>]*${APP_STYLE_ATTRIBUTE}>`, 'g')) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+
+    let released = 0;
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+      released = Date.now();
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto(server.url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const painted = Date.now();
+    expect(painted - started).toBeLessThan(HELD_MS / 2);
+    // Painted, and well after, the CSS still held: the splash shows, the app (its scripts long loaded) waits.
+    await page.waitForTimeout(HELD_MS / 2);
+    expect(released).toBe(0);
+    expect(await page.locator('#splash').isVisible()).toBe(true);
+    expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
+
+    const signIn = page.getByRole('link', { name: 'Sign in' });
+    await signIn.waitFor();
+    expect(released).toBeGreaterThan(0);
+    // Every app stylesheet applied, and Mantine's rules in force (the Sign in button filled, not a bare link).
+    const applied = await page.$$eval(`link[${APP_STYLE_ATTRIBUTE}]`, (links) =>
+      links.map((link) => ({ rel: (link as HTMLLinkElement).rel, sheet: Boolean((link as HTMLLinkElement).sheet) })),
+    );
+    expect(applied.length).toBe(preloads.length);
+    expect(applied.every((link) => link.rel === 'stylesheet' && link.sheet)).toBe(true);
+    const background = await signIn.evaluate((link) => getComputedStyle(link).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('#splash').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
+});
