@@ -41,3 +41,19 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     },
   };
 }
+
+/** The demo album's id, once the demo content is made and its izooms are generated (the album page shows them). */
+export async function demoAlbum(api: string): Promise<number> {
+  for (const until = Date.now() + 600_000; Date.now() < until; await new Promise((r) => setTimeout(r, 1000))) {
+    const albums = await (await fetch(`${api}/albums/public-album-v2`)).json();
+    const izooms = await (await fetch(`${api}/izooms/public-list`)).json();
+    const items: { id: number; generateState?: string }[] = izooms.data?.items ?? [];
+    const ready = await Promise.all(
+      items.map(async ({ id }) => (await (await fetch(`${api}/izooms/get-generate-state/${id}`)).json()).data?.state),
+    );
+    if (albums.data?.items?.length && items.length && ready.every((state) => state === 'done')) {
+      return albums.data.items[0].id;
+    }
+  }
+  throw new Error('the demo album was not made within 10 minutes');
+}

@@ -12,7 +12,7 @@ import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { DEFAULT_API_BASE } from '../../src/shared/api-paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
-import { startBenchServer } from './bench-server';
+import { demoAlbum, startBenchServer } from './bench-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_PAGES=home,album,sign-in (any of them): only those pages. */
@@ -53,22 +53,6 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/** The demo album's id, once the demo content is made and its izooms are generated (the album page shows them). */
-async function demoAlbum(api: string): Promise<number> {
-  for (const until = Date.now() + 600_000; Date.now() < until; await new Promise((r) => setTimeout(r, 1000))) {
-    const albums = await (await fetch(`${api}/albums/public-album-v2`)).json();
-    const izooms = await (await fetch(`${api}/izooms/public-list`)).json();
-    const items: { id: number; generateState?: string }[] = izooms.data?.items ?? [];
-    const ready = await Promise.all(
-      items.map(async ({ id }) => (await (await fetch(`${api}/izooms/get-generate-state/${id}`)).json()).data?.state),
-    );
-    if (albums.data?.items?.length && items.length && ready.every((state) => state === 'done')) {
-      return albums.data.items[0].id;
-    }
-  }
-  throw new Error('the demo album was not made within 10 minutes');
-}
 
 async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS): Promise<Run> {
   const load = loadavg()[0];
