@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { demoAlbum, startBenchServer } from './bench-server';
+import { median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/auth/login').split(',');
@@ -68,12 +69,6 @@ async function measure(url: string): Promise<Run> {
     rmSync(profile, { recursive: true, force: true });
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function main() {
   const given = process.env.BENCH_SERVER?.split(',');

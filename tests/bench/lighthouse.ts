@@ -13,6 +13,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { DEFAULT_API_BASE } from '../../src/shared/api-paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { demoAlbum, startBenchServer } from './bench-server';
+import { median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_PAGES=home,album,sign-in (any of them): only those pages. */
@@ -47,12 +48,6 @@ interface Run {
   load: number;
   finalUrl: string;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS): Promise<Run> {
   const load = loadavg()[0];
