@@ -10,6 +10,7 @@ import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
+import { splashLogoPlugin } from './build/splash-logo-plugin.ts';
 import { strictCatalogsPlugin } from './build/strict-catalogs-plugin.ts';
 import { stylesAfterSplashPlugin } from './build/styles-after-splash-plugin.ts';
 import { viewerChunks } from './build/viewer-chunks.ts';
@@ -82,6 +83,8 @@ export default defineConfig(({ command }) => ({
     ),
     // The app's CSS no longer holds back the splash's first paint: the app applies it before it renders.
     stylesAfterSplashPlugin(),
+    // The splash's logo inside the HTML, painted with the splash rather than one request later.
+    splashLogoPlugin(),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
     // The installed app's icons and /manifest.webmanifest, at fixed names at the root.

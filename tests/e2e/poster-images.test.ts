@@ -191,6 +191,47 @@ describe('posters on a phone', () => {
     expect(fromAlbum).toEqual([]);
   });
 
+  it("paints the page's first poster in the splash before any script has run: the page's largest paint", async () => {
+    for (const pathname of ['/', `/album/${albumId}`]) {
+      const page = await freshPhone();
+      await page.addInitScript(() => {
+        const seen: { at: number; cover: boolean; appShown: boolean }[] = [];
+        (window as unknown as { paints: typeof seen }).paints = seen;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { startTime: number; element: Element | null }[]) {
+            seen.push({
+              at: entry.startTime,
+              cover: entry.element?.matches('#splash .cover img') ?? false,
+              appShown: (document.getElementById('root')?.childElementCount ?? 0) > 0,
+            });
+          }
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      let released = false;
+      await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        released = true;
+        await route.continue();
+      });
+      await page.goto(`${server.url}${pathname}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() =>
+        (window as unknown as { paints: { cover: boolean }[] }).paints.some((paint) => paint.cover),
+      );
+      expect(released, pathname).toBe(false);
+      await page
+        .getByTestId(pathname === '/' ? 'album-card' : 'izoom-card')
+        .first()
+        .waitFor();
+      await page.waitForTimeout(500);
+      const paints = await page.evaluate(
+        () => (window as unknown as { paints: { cover: boolean; appShown: boolean }[] }).paints,
+      );
+      // The cover painted while the app had not, and nothing the app drew after it was larger.
+      expect(paints.at(-1), pathname).toMatchObject({ cover: true, appShown: false });
+      expect(await page.locator('#splash').count()).toBe(0);
+    }
+  });
+
   it('`sizes` tells the width the posters are shown at, with one, two and three columns', async () => {
     const browser = await launchBrowser({ viewport: { width: 800, height: 900 } });
     browsers.push(browser);

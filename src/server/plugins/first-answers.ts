@@ -10,7 +10,7 @@ import {
   publicAlbumsCall,
   publicIzoomsCall,
 } from '../../shared/first-answers';
-import { posterPreload } from './page-preload';
+import { posterPreload, splashCover } from './page-preload';
 
 /**
  * The API's own answers to the page's first calls (src/shared/first-answers.ts), asked in process as a visitor
@@ -35,20 +35,24 @@ async function answersFor(app: FastifyInstance, pathname: string): Promise<Recor
 const dataOf = (envelope: unknown) => (envelope as { data?: never } | undefined)?.data;
 
 /**
- * What an app page's HTML carries in its head beyond the build's: the first answers (the app config and the
- * answers above) and a preload of the page's first poster.
+ * What an app page's HTML carries beyond the build's: in its head the first answers (the app config and the
+ * answers above) and a preload of the page's first poster; in its splash, that poster as the page's cover.
  */
-export async function pageHead(app: FastifyInstance, pathname: string, config: unknown): Promise<string> {
+export async function pageExtras(
+  app: FastifyInstance,
+  pathname: string,
+  config: unknown,
+): Promise<{ data: string; preload: string; cover: string }> {
   const answers = await answersFor(app, pathname).catch((err: unknown): Record<string, unknown> => {
     app.log.warn({ err, pathname }, 'the first answers of a page could not be read; the app will ask for them');
     return {};
   });
   const albumId = albumPageId(pathname);
-  const preload = posterPreload({
+  const shown = {
     albums: dataOf(answers[publicAlbumsCall()]),
     izooms: dataOf(answers[publicIzoomsCall(HOME_IZOOMS)]),
     album: albumId ? dataOf(answers[publicAlbumCall(albumId)]) : undefined,
-  });
+  };
   const data = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${firstAnswersJson({ config, answers })}</script>`;
-  return preload ? `${data}\n    ${preload}` : data;
+  return { data, preload: posterPreload(shown), cover: splashCover(shown) };
 }

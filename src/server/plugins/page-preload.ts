@@ -22,6 +22,13 @@ function firstPoster({ albums, izooms, album }: Answers): IzoomPoster | null {
   return first === undefined ? null : (shown.get(first)?.poster ?? null);
 }
 
+/**
+ * Where index.html takes the poster's preload (at the top of its head, so that the picture is asked for ahead of
+ * the app's scripts) and the splash's cover. Comments: the build keeps them in the HTML.
+ */
+export const POSTER_PRELOAD_MARKER = '<!-- the page poster preload: src/server/plugins/page-preload.ts -->';
+export const SPLASH_COVER_MARKER = '<!-- the page cover: src/server/plugins/page-preload.ts -->';
+
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const srcset = (renditions: IzoomPoster['renditions']) => renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
 
@@ -35,4 +42,21 @@ export function posterPreload(answers: Answers): string {
   const poster = firstPoster(answers);
   if (!poster || poster.avif.length === 0) return '';
   return `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${attribute(srcset(poster.avif))}" imagesizes="${attribute(CARD_SIZES)}" />`;
+}
+
+/**
+ * The same poster for the splash, as the page's cover while the app starts: the first thing of the page a
+ * person sees, painted as soon as it arrives, with no script. The same `srcset` and `sizes` as the card's, so
+ * the browser fetches one file for both. Decorative there (the page shows it again, named); '' when none.
+ */
+export function splashCover(answers: Answers): string {
+  const poster = firstPoster(answers);
+  const largest = poster?.renditions.at(-1);
+  if (!poster || !largest) return '';
+  const sizes = attribute(CARD_SIZES);
+  const avif =
+    poster.avif.length > 0
+      ? `<source type="image/avif" srcset="${attribute(srcset(poster.avif))}" sizes="${sizes}" />`
+      : '';
+  return `<picture class="cover">${avif}<img src="${attribute(largest.url)}" srcset="${attribute(srcset(poster.renditions))}" sizes="${sizes}" width="${poster.width}" height="${poster.height}" alt="" fetchpriority="high" /></picture>`;
 }

@@ -6,7 +6,8 @@ import { APP_VERSION } from '../../shared/constants';
 import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
 import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
-import { pageHead } from './first-answers';
+import { pageExtras } from './first-answers';
+import { POSTER_PRELOAD_MARKER, SPLASH_COVER_MARKER } from './page-preload';
 
 const RESERVED = ['/oidc', '/media', '/iiif'];
 
@@ -62,8 +63,14 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
     if (!isPage) return reply.status(404).send(notFoundEnvelope(url));
     if (!indexHtml)
       return reply.status(503).type('text/plain').send('The izoom app is not built yet: run `npm run build`.');
-    const head = request.method === 'GET' ? await pageHead(app, url, appConfig) : '';
-    const html = head ? indexHtml.replace('</head>', `    ${head}\n  </head>`) : indexHtml;
+    const extras = request.method === 'GET' ? await pageExtras(app, url, appConfig) : null;
+    const html = extras
+      ? indexHtml
+          // Replaced by functions: a replacement string would read `$'` or `$&` in a name as a pattern.
+          .replace(POSTER_PRELOAD_MARKER, () => extras.preload || POSTER_PRELOAD_MARKER)
+          .replace('</head>', () => `    ${extras.data}\n  </head>`)
+          .replace(SPLASH_COVER_MARKER, () => extras.cover || SPLASH_COVER_MARKER)
+      : indexHtml;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
