@@ -21,6 +21,10 @@ export interface InteractionDone {
   redirectTo: string;
 }
 
+/** The embedded issuer (or any on this origin): its interaction starts by fetch, with the form already shown. */
+export const issuerOnThisOrigin = (config: AppConfig, origin = window.location.origin): boolean =>
+  new URL(config.oidcIssuer, origin).origin === origin;
+
 export const interactionUrl = (config: AppConfig, uid: string, kind: InteractionKind): string => {
   const issuerPath = new URL(config.oidcIssuer, window.location.origin).pathname.replace(/\/+$/, '');
   return `${issuerPath}/interaction/${encodeURIComponent(uid)}/${kind}`;

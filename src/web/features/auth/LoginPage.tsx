@@ -3,7 +3,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { safeReturnTo, useAuthSession, useCurrentUser } from '../../auth';
+import { issuerOnThisOrigin, safeReturnTo, useAuthSession, useCurrentUser } from '../../auth';
 import { useAppConfig } from '../../config/context';
 import { useFormRules } from '../../forms/validation';
 import { AuthForm } from './AuthForm';
@@ -21,13 +21,18 @@ export interface LoginSearch {
 const MockAccountsHint =
   import.meta.env.VITE_MOCK_MODE === 'true' ? lazy(() => import('./MockAccountsHint')) : () => null;
 
-/** /auth/login: with `interaction` (or in mock mode) the sign-in form; without it, the start of the flow. */
+/**
+ * /auth/login: the sign-in form under an interaction (or in mock mode). Without one, the start of the flow: with
+ * the form shown meanwhile when the issuer is on this origin (it sends on once the interaction has come).
+ */
 export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) => {
   const mock = useAuthSession().kind === 'mock';
   const signedIn = useCurrentUser() !== null;
+  const config = useAppConfig();
   // A spent sign-in form (reached by Back, or from the browser's cache) is never shown to someone signed in.
   if (signedIn && interaction) return <Navigate to={safeReturnTo(returnTo)} replace />;
-  if (!interaction && !mock) return <StartSignIn returnTo={returnTo} />;
+  const starting = !interaction && !mock;
+  if (starting && !issuerOnThisOrigin(config)) return <StartSignIn returnTo={returnTo} />;
   return (
     <>
       {mock && (
@@ -35,6 +40,7 @@ export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) =>
           <MockAccountsHint />
         </Suspense>
       )}
+      {starting && <StartSignIn returnTo={returnTo} quiet />}
       <LoginForm uid={interaction} email={login_hint} returnTo={returnTo} />
     </>
   );

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorCode } from '../../../shared/envelope';
-import { useAuthSession } from '../../auth';
+import { issuerOnThisOrigin, useAuthSession } from '../../auth';
 import { useAppConfig } from '../../config/context';
 import { useFormRules } from '../../forms/validation';
 import { AuthForm, AuthPanel, BackToSignIn } from './AuthForm';
@@ -17,13 +17,22 @@ export interface RegistrationSearch {
   returnTo?: string;
 }
 
-/** /auth/registration: the sign-up form under an interaction; without one, the start of the flow. */
+/**
+ * /auth/registration: the sign-up form under an interaction. Without one, the start of the flow: with the form
+ * shown meanwhile when the issuer is on this origin (it sends on once the interaction has come).
+ */
 export const RegistrationPage = ({ interaction, returnTo }: RegistrationSearch) => {
   const config = useAppConfig();
   const mock = useAuthSession().kind === 'mock';
   if (!config.registrationEnabled) return <RegistrationClosed />;
-  if (!interaction && !mock) return <StartSignIn returnTo={returnTo} register />;
-  return <RegistrationForm uid={interaction} returnTo={returnTo} />;
+  const starting = !interaction && !mock;
+  if (starting && !issuerOnThisOrigin(config)) return <StartSignIn returnTo={returnTo} register />;
+  return (
+    <>
+      {starting && <StartSignIn returnTo={returnTo} register quiet />}
+      <RegistrationForm uid={interaction} returnTo={returnTo} />
+    </>
+  );
 };
 
 const RegistrationClosed = () => (

@@ -3,11 +3,18 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAuthSession } from '../../auth';
 
+interface StartSignInProps {
+  returnTo?: string;
+  register?: boolean;
+  /** The page shows its form meanwhile (an issuer on this origin, whose interaction starts by fetch): only a failure shows here. */
+  quiet?: boolean;
+}
+
 /**
- * Opened without `interaction`, the login and registration pages start the flow themselves: they send the
- * browser to the issuer, which comes back with `?interaction=UID`. This page leaves no entry in the history.
+ * Opened without `interaction`, the login and registration pages start the flow themselves: to the issuer, which
+ * comes back with `?interaction=UID` (src/web/auth/user-manager.ts). This page leaves no entry in the history.
  */
-export const StartSignIn = ({ returnTo, register = false }: { returnTo?: string; register?: boolean }) => {
+export const StartSignIn = ({ returnTo, register = false, quiet = false }: StartSignInProps) => {
   const session = useAuthSession();
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -40,6 +47,7 @@ export const StartSignIn = ({ returnTo, register = false }: { returnTo?: string;
       </Stack>
     );
   }
+  if (quiet) return null;
   return (
     <Stack align="center" gap="sm" py="lg" data-testid="auth-redirecting">
       <Loader />

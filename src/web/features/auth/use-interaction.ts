@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorCode } from '../../../shared/envelope';
 import type { ApiFailureResult } from '../../api/client';
 import { useApi } from '../../api/context';
@@ -14,6 +14,21 @@ import {
 import { useAppConfig } from '../../config/context';
 
 /**
+ * The interaction's uid once the page has it: the form may be shown, and sent, before its interaction has come
+ * (StartSignIn fetches it meanwhile and puts it in the address, which hands it down here).
+ */
+const useInteractionUid = (uid: string | undefined): (() => Promise<string>) => {
+  const latest = useRef(uid);
+  const waiting = useRef<((uid: string) => void)[]>([]);
+  latest.current = uid;
+  useEffect(() => {
+    if (uid) for (const resolve of waiting.current.splice(0)) resolve(uid);
+  }, [uid]);
+  return () =>
+    latest.current ? Promise.resolve(latest.current) : new Promise((resolve) => waiting.current.push(resolve));
+};
+
+/**
  * Sends a login or registration form. Against an issuer it posts to the interaction `uid`: success follows
  * `data.redirectTo`, an expired interaction starts the flow again. In mock mode it signs in (or registers)
  * with the in-browser backend and goes to `returnTo`. Any other failure is handed back for the form to show.
@@ -24,6 +39,7 @@ export const useInteraction = (uid: string | undefined, kind: InteractionKind, r
   const session = useAuthSession();
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
+  const interactionUid = useInteractionUid(uid);
 
   const submitMock = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
     if (session.kind !== 'mock') return null;
@@ -37,7 +53,7 @@ export const useInteraction = (uid: string | undefined, kind: InteractionKind, r
   };
 
   const submitToIssuer = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
-    const result = await submitInteraction(api, config, uid ?? '', kind, body);
+    const result = await submitInteraction(api, config, await interactionUid(), kind, body);
     if (result.success && typeof result.data?.redirectTo === 'string') {
       // The spent form leaves the history: Back after signing in goes to the page before it.
       window.location.replace(result.data.redirectTo);
