@@ -21,9 +21,8 @@ export interface AppProps {
   context: RouterContext;
 }
 
-// The toasts' and dialogs' hosts, with the modal, transition and scroll-lock code they bring, load after the
-// first paint (on /embed, on first use: see host-demand.ts): a toast shown earlier waits in Mantine's store, and
-// a dialog waits for its host to listen.
+// The toasts' and dialogs' hosts, with the modal, transition and scroll-lock code they bring, load on first use
+// (see host-demand.ts): a toast shown earlier waits in Mantine's store, and a dialog waits for its host to listen.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 const NoticeHosts = () =>

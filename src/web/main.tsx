@@ -13,6 +13,7 @@ import { readFirstAnswers } from './config/first-answers';
 import { REGISTRATION_DISABLED } from './config/flags';
 import { preloadViewer, recordViewerTiles, viewerTileUrls } from './features/viewer/use-viewer-module';
 import { initI18n, storedLanguage } from './i18n/i18n';
+import { nextTask } from './next-task';
 import { forgetPrivateSaved, resumeInterruptedSaves } from './offline/album-saver';
 import { watchFirstVisit } from './offline/first-visit';
 import { persistQueries } from './offline/query-persistence';
@@ -73,7 +74,9 @@ const start = async (): Promise<void> => {
   settleThemeSwitch();
   startServiceWorker(onFirstControl ?? undefined);
   const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();
-  const [{ config, api, auth }] = await Promise.all([backend, initI18n(), applyAppStyles()]);
+  // The app's start runs as separate tasks (applying its CSS, making the router, the first render), none long.
+  const styles = nextTask().then(() => applyAppStyles());
+  const [{ config, api, auth }] = await Promise.all([backend, initI18n(), styles]);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -92,12 +95,14 @@ const start = async (): Promise<void> => {
     isLoggedIn() ? resumeInterruptedSaves() : forgetPrivateSaved().then(resumeInterruptedSaves),
   );
   const context = { config, api, auth, queryClient };
+  await nextTask();
   const router = createAppRouter(context);
   setInAppNavigation((href, replace) => (replace ? router.history.replace(href) : router.history.push(href)));
   void auth.init();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  await nextTask();
   createRoot(container).render(
     <StrictMode>
       <App router={router} context={context} />

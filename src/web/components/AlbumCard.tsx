@@ -1,9 +1,9 @@
-import { Plural } from '@lingui/react/macro';
 import { Card } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { IzoomPoster } from '../../shared/schemas/izooms';
 import { CARD_SIZES } from './CardGrid';
 import { CardText } from './CardText';
+import { IzoomCount } from './Counts';
 import { Poster } from './Poster';
 
 export interface AlbumCardData {
@@ -41,10 +41,6 @@ export const AlbumCard = ({ album, mine = false, priority }: AlbumCardProps) => 
     <Card.Section mb="md">
       <Poster poster={album.poster} alt="" sizes={CARD_SIZES} priority={priority} />
     </Card.Section>
-    <CardText
-      name={album.name}
-      badge={<Plural value={album.izoomCount} one="# izoom" other="# izooms" />}
-      description={album.description}
-    />
+    <CardText name={album.name} badge={<IzoomCount count={album.izoomCount} />} description={album.description} />
   </Card>
 );

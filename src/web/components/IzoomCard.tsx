@@ -1,10 +1,11 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Izoom } from '../../shared/schemas/izooms';
 import { useFormat } from '../i18n/format';
 import { CARD_SIZES } from './CardGrid';
 import { CardText } from './CardText';
+import { PictureCount } from './Counts';
 import { Poster } from './Poster';
 
 /** Whether people can look at it yet: generation under way or failed, not published yet, or (with `showReady`) ready. */
@@ -62,11 +63,7 @@ export const IzoomCard = ({ izoom, renderLink, priority }: IzoomCardProps) => (
     <Card.Section mb="md">
       <Poster poster={izoom.poster} alt="" sizes={CARD_SIZES} priority={priority} />
     </Card.Section>
-    <CardText
-      name={izoom.name}
-      badge={<Plural value={izoom.pictureCount} one="# picture" other="# pictures" />}
-      description={izoom.description}
-    >
+    <CardText name={izoom.name} badge={<PictureCount count={izoom.pictureCount} />} description={izoom.description}>
       <Readiness izoom={izoom} />
     </CardText>
   </Card>

@@ -4,7 +4,16 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDateTime, formatNumber, formatRelativeTime, useFormat } from './format';
+import {
+  countText,
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatRelativeTime,
+  pluralForm,
+  useFormat,
+} from './format';
 
 afterEach(cleanup);
 
@@ -38,6 +47,17 @@ describe('format', () => {
     expect(formatNumber(1234567.5, 'ja')).toBe('1,234,567.5');
     expect(formatNumber(1234567.5, 'de')).toBe('1.234.567,5');
     expect(formatNumber(0.256, 'en', { style: 'percent' })).toBe('26%');
+  });
+
+  it('writes counts as the language does: plural form by its rules, digits alone below 1000', () => {
+    expect([0, 1, 2].map((n) => pluralForm(n, 'en'))).toEqual(['other', 'one', 'other']);
+    expect([0, 1, 2].map((n) => pluralForm(n, 'ja'))).toEqual(['other', 'other', 'other']);
+    expect([0, 1, 2].map((n) => pluralForm(n, 'fr'))).toEqual(['one', 'one', 'other']);
+    expect(countText(7, 'en')).toBe('7');
+    expect(countText(999, 'de')).toBe('999');
+    expect(countText(1234, 'en')).toBe('1,234');
+    expect(countText(1234, 'de')).toBe('1.234');
+    expect(countText(2.5, 'de')).toBe('2,5');
   });
 
   it('formats sizes in decimal units, one decimal from kB up', () => {

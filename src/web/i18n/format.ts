@@ -30,6 +30,14 @@ export const formatDateTime = (
 export const formatNumber = (value: number, locale = activeLocale(), options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(locale, options).format(value);
 
+/** The plural category of a count in a language ('one', 'other', …), as ICU's plural messages pick their case. */
+export const pluralForm = (count: number, locale = activeLocale()): Intl.LDMLPluralRule =>
+  new Intl.PluralRules(locale).select(count);
+
+/** A count as text: below 1000 every language we speak writes the digits alone, with no Intl.NumberFormat. */
+export const countText = (count: number, locale = activeLocale()): string =>
+  Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : formatNumber(count, locale);
+
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 /** Decimal units (1 kB = 1000 B), one decimal from kB up; the unit names are the language's own (fr: Mo). */

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
-// Whether the toasts' and dialogs' hosts are wanted yet. Every page mounts them at once, but /embed, which only
-// shows a picture: there they load on the first toast or dialog, or on the person's first press of a pointer or
-// a key, so that the picture's opening does not share its first moments with them.
-let wanted = !window.location.pathname.startsWith('/embed');
+// Whether the toasts' and dialogs' hosts are wanted yet. They load on the first toast or dialog, or on the
+// person's first press of a pointer or a key, so that a page's start does not share its first moments with them
+// (on a phone, rendering Mantine's modal and notification hosts is a long task of its own).
+let wanted = false;
 const listeners = new Set<() => void>();
 
 /** Called by every toast and dialog, and on the first action: from then on the hosts are mounted. */

@@ -2,7 +2,7 @@ import type { ModalsProviderProps } from '@mantine/modals';
 import { lazy, useEffect } from 'react';
 import { wantNoticeHosts } from './host-demand';
 
-// The dialogs' host (Mantine's ModalsProvider and the modal code it brings) loads after the first paint. A
+// The dialogs' host (Mantine's ModalsProvider and the modal code it brings) loads on first use. A
 // dialog opened before it listens waits for it: Mantine's `modals` only reach a provider that is mounted.
 const waitForHost = () => {
   let ready: () => void = () => undefined;

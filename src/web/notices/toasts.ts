@@ -2,7 +2,7 @@ import type { NotificationData } from '@mantine/notifications';
 import { TOAST_ERROR_MS, TOAST_INFO_MS, TOAST_POSITION_UPDATE_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
 import { wantNoticeHosts } from './host-demand';
 
-/** Mantine's toasts load with their host, after the first paint; one shown earlier waits for them. */
+/** Mantine's toasts load with their host, on first use; one shown earlier waits for them. */
 const show = (data: NotificationData): void => {
   wantNoticeHosts();
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { IiifLink } from '../../components/IiifLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { useNextTask } from '../../next-task';
 import { SaveOfflineButton } from '../offline';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
@@ -63,6 +64,7 @@ export const AlbumPage = ({
 }: { albumId: string; scope: AlbumScope } & AlbumSearch) => {
   const { t } = useLingui();
   const { data: album, isPending, isError, error, refetch } = useAlbum(albumId, scope);
+  const groupsMayCome = useNextTask();
 
   let body: ReactNode;
   if (isPending) body = <AlbumSkeleton />;
@@ -91,7 +93,8 @@ export const AlbumPage = ({
           }
         />
         {!kiosk && viewingOrder(album).length > 0 && <AlbumScene album={album} />}
-        <AlbumGroups album={album} />
+        {/* A task after the rest: a phone's first render of the page is not one long task. */}
+        {groupsMayCome && <AlbumGroups album={album} />}
         {kiosk ? (
           <AlbumKiosk album={album} dwellSeconds={dwell} onRefresh={() => void refetch()} />
         ) : (

@@ -4,6 +4,7 @@ import { usePublicAlbums } from '../../api/public-albums';
 import { usePublicIzooms } from '../../api/public-izooms';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
+import { useNextTask } from '../../next-task';
 import { SavedAlbums } from '../offline';
 import { HomeHeader } from './HomeHeader';
 import { PublicAlbums } from './PublicAlbums';
@@ -12,6 +13,7 @@ import { PublicIzooms } from './PublicIzooms';
 /**
  * The homepage (version 2, no guard): the izoom name and the public albums. The public izooms come in once the
  * albums above them have: nothing already shown moves when the albums' placeholders give way to their cards.
+ * They render a task after the rest, so that a phone's first render is not one long task.
  */
 export const HomePage = () => {
   // Once answered, for good: a list that failed goes back to pending while it is asked again, and the izooms'
@@ -19,6 +21,7 @@ export const HomePage = () => {
   const albumsShown = usePublicAlbums().isFetched;
   // Asked for meanwhile all the same.
   usePublicIzooms();
+  const izoomsMayCome = useNextTask();
   return (
     <>
       <HomeHeader>
@@ -37,7 +40,7 @@ export const HomePage = () => {
             <Section id="home-albums" title={<Trans>Public albums</Trans>}>
               <PublicAlbums />
             </Section>
-            {albumsShown && (
+            {albumsShown && izoomsMayCome && (
               <Section id="home-izooms" title={<Trans>Public izooms</Trans>}>
                 <PublicIzooms />
               </Section>

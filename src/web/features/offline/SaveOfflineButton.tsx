@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, Modal, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCloudCheck, IconCloudDownload } from '@tabler/icons-react';
+import { ModalOnDemand } from '../../components/ModalOnDemand';
 import { useFormat } from '../../i18n/format';
 import type { AlbumToSave } from '../../offline/album-saver';
 import { useSavedAlbum } from '../../offline/use-saved-albums';
@@ -32,7 +33,7 @@ export const SaveOfflineButton = ({ album }: { album: AlbumToSave }) => {
       >
         {label}
       </Button>
-      <Modal opened={opened} onClose={close} title={t`Keep “${album.name}” on this device`} size="lg">
+      <ModalOnDemand opened={opened} onClose={close} title={t`Keep “${album.name}” on this device`} size="lg">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             <Trans>
@@ -44,7 +45,7 @@ export const SaveOfflineButton = ({ album }: { album: AlbumToSave }) => {
           {record && record.state === 'saved' && <Divider label={t`Keep another level of detail instead`} />}
           {(!record || record.state === 'saved') && <SaveChoice album={album} current={record?.detail} />}
         </Stack>
-      </Modal>
+      </ModalOnDemand>
     </>
   );
 };

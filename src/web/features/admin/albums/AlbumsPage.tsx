@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 import { IconAlbum } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useCreateAlbum } from '../../../api/album-create';
 import { useAlbumList } from '../../../api/album-list';
 import type { ListParams } from '../../../api/list-params';
 import { CardText } from '../../../components/CardText';
+import { IzoomCount } from '../../../components/Counts';
 import { AdminList, AdminListCard } from '../AdminList';
 import { AdminPage } from '../AdminPage';
 import { CreateDialog } from '../CreateDialog';
@@ -57,11 +58,7 @@ export const AlbumsPage = ({ params, onParams }: { params: ListParams; onParams:
             testId="album-row"
             link={(props) => <Link to="/admin/albums/$albumId" params={{ albumId: String(album.id) }} {...props} />}
           >
-            <CardText
-              name={album.name}
-              badge={<Plural value={album.izoomCount} one="# izoom" other="# izooms" />}
-              description={album.description}
-            >
+            <CardText name={album.name} badge={<IzoomCount count={album.izoomCount} />} description={album.description}>
               <VisibilityBadge isPublic={album.isPublic} />
             </CardText>
           </AdminListCard>

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { useCreateIzoom } from '../../../api/izoom-create';
 import { useIzoomList } from '../../../api/izoom-list';
 import type { ListParams } from '../../../api/list-params';
 import { CardText } from '../../../components/CardText';
+import { PictureCount } from '../../../components/Counts';
 import { AdminList, AdminListCard } from '../AdminList';
 import { AdminPage } from '../AdminPage';
 import { CreateDialog } from '../CreateDialog';
@@ -64,7 +65,7 @@ export const IzoomsPage = ({ params, onParams }: IzoomsPageProps) => {
           >
             <CardText
               name={izoom.name}
-              badge={<Plural value={izoom.pictureCount} one="# picture" other="# pictures" />}
+              badge={<PictureCount count={izoom.pictureCount} />}
               description={izoom.description}
             >
               <Group gap={6}>
