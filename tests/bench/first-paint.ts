@@ -5,12 +5,9 @@
 // task over 50 ms). BENCH_SERVER=http://host:port measures a running server (several, comma-separated, are
 // measured in turn, run by run, to compare builds in one sitting); without it, a fresh one as bench:lighthouse.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { demoAlbum, startBenchServer } from './bench-server';
+import { openSlowPhone } from './slow-phone';
 import { median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -24,26 +21,8 @@ interface Run {
 }
 
 async function measure(url: string): Promise<Run> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'izoom-first-paint-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const { page, close } = await openSlowPhone();
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1.6e6 / 8,
-      uploadThroughput: 750e3 / 8,
-    });
     await page.addInitScript(() => {
       const seen = { lcp: 0, tasks: [] as [number, number][] };
       (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
@@ -65,8 +44,7 @@ async function measure(url: string): Promise<Run> {
       return { fcp, lcp: seen.lcp, blocking };
     });
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
