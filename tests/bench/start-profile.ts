@@ -143,8 +143,14 @@ async function profilePage(url: string): Promise<void> {
     const blocking = tasks
       .filter((task) => task.ts >= fcp)
       .reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - 50), 0);
+    // Inside a task, the sampler's "(idle)" is the main thread blocked on another process: with software GL
+    // (SwiftShader), the GPU process's shader compiles and draws that a WebGL call waits for.
+    const afterFcp = tasks.filter((task) => task.ts >= fcp);
+    const inTasks = samples.filter(([at]) => afterFcp.some((task) => at >= task.ts && at < task.ts + (task.dur ?? 0)));
+    const waiting = inTasks.filter(([, label]) => label === '(idle)').length / (inTasks.length || 1);
+    const long = afterFcp.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0);
     console.log(
-      `long tasks: ${tasks.length}; blocking after FCP (the part of each over 50 ms): ${Math.round(blocking)} ms`,
+      `long tasks after FCP: ${afterFcp.length}, ${Math.round(long)} ms, ${Math.round(100 * waiting)}% of it waiting on another process; blocking (the part of each over 50 ms): ${Math.round(blocking)} ms`,
     );
     for (const task of tasks) {
       const end = task.ts + (task.dur ?? 0);

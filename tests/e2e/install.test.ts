@@ -168,9 +168,15 @@ describe('installing izoom', () => {
       page.addInitScript(() => {
         // Only the offers this test makes.
         window.addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation());
+        const shifts: number[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
       }),
     );
     expect(await installButton(page).count()).toBe(0);
+    const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length);
     await page.evaluate(() => {
       const prompted: string[] = [];
       Object.assign(window, { prompted });
@@ -180,6 +186,10 @@ describe('installing izoom', () => {
       });
       window.dispatchEvent(offer);
     });
+    await installButton(page).waitFor();
+    // The button takes its place beside the others, moving none of them.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.length)).toBe(shiftsBefore);
     await installButton(page).hover();
     await page.getByRole('tooltip', { name: 'Install app' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'install-button.png') });

@@ -1,7 +1,7 @@
 /**
  * The splash (spec §2) paints before the app's CSS has come: the page's HTML only preloads the app's stylesheets
  * (build/styles-after-splash-plugin.ts), and the app applies them before its first render, so it never shows
- * unstyled. Real Chromium on a phone against the real server, with the CSS held back on purpose.
+ * unstyled, and nothing shifts. Real Chromium on a phone against the real server, with the CSS held back on purpose.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_STYLE_ATTRIBUTE } from '../../src/shared/constants';
@@ -41,6 +41,13 @@ describe('the first paint', () => {
       released = Date.now();
       await route.continue();
     });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const started = Date.now();
     await page.goto(server.url, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -64,6 +71,9 @@ describe('the first paint', () => {
     const background = await signIn.evaluate((link) => getComputedStyle(link).backgroundColor);
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     expect(await page.locator('#splash').count()).toBe(0);
+    // Nothing moved: not the splash's text when the app's CSS came (the splash sets Mantine's line height), nor
+    // the page after it.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
 });

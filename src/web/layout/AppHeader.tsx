@@ -43,7 +43,9 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
           </Box>
         </Anchor>
       </Group>
-      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
+      {/* All the room the name leaves, from the right: the install button, which comes when the browser offers
+          it, takes its place on the left without moving anything already shown. */}
+      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap" justify="flex-end" flex={1}>
         <InstallButton />
         <Preferences />
         {user ? (
