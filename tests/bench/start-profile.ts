@@ -3,8 +3,8 @@
 // long task of the page's main thread (over 50 ms as it ran, so at 4 × CPU) with what took its time: script
 // evaluation, style, layout, paint, and the functions the sampling profiler saw most. For finding what to cut or
 // split; not a figure to report. BENCH_SERVER=http://host:port (required), BENCH_PAGES=/,/auth/login.
-import type { CDPSession } from 'playwright-core';
 import { openSlowPhone } from './slow-phone';
+import { startTrace, type TraceEvent, traceEventsOf } from './viewer-trace';
 
 const SERVER = process.env.BENCH_SERVER;
 const PAGES = (process.env.BENCH_PAGES ?? '/,/auth/login').split(',');
@@ -20,36 +20,10 @@ const CATEGORIES = [
   'v8',
 ];
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: Record<string, unknown> & { data?: Record<string, unknown> };
-}
 interface CpuNode {
   id: number;
   parent?: number;
   callFrame: { functionName: string; url?: string; lineNumber?: number };
-}
-
-async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const done = new Promise<string>((resolve) =>
-    cdp.once('Tracing.tracingComplete', (event: { stream?: string }) => resolve(event.stream ?? '')),
-  );
-  await cdp.send('Tracing.end');
-  const stream = await done;
-  let text = '';
-  for (;;) {
-    const chunk = (await cdp.send('IO.read', { handle: stream })) as { data: string; eof: boolean };
-    text += chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
 }
 
 const shortUrl = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/-[\w-]{8}\.(js|css)$/, '.$1');
@@ -118,13 +92,10 @@ const KINDS: Record<string, (event: TraceEvent) => string> = {
 async function profilePage(url: string): Promise<void> {
   const { page, cdp, close } = await openSlowPhone();
   try {
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReturnAsStream',
-      traceConfig: { includedCategories: CATEGORIES },
-    });
+    const trace = await startTrace(cdp, CATEGORIES);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(6000);
-    const events = await readTrace(cdp);
+    const events = traceEventsOf(await trace.end());
     const { pid, tid } = mainThread(events);
     const navigation = events.find(
       (event) => event.name === 'navigationStart' && event.pid === pid && event.args?.data?.isLoadingMainFrame,

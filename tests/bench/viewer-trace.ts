@@ -5,15 +5,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 import { median, p95 } from './support';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: Record<string, unknown> & { url?: string } };
 }
+
+/** A trace's events, from the JSON Chrome writes (an object with `traceEvents`, or the bare array). */
+export const traceEventsOf = (json: string): TraceEvent[] => {
+  const parsed = JSON.parse(json) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+};
 
 export interface FrameWork {
   frames: number;
@@ -31,8 +37,7 @@ const isDzi = (url: string | undefined) => !!url && URL.canParse(url) && new URL
  * that follows it (`CanvasRenderingContext2D::FinalizeFrame`, which a desynchronized canvas runs after the task).
  */
 export function frameWorkOf(traceFile: string): FrameWork {
-  const parsed = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+  const events = traceEventsOf(readFileSync(traceFile, 'utf8'));
   const threads = new Map<string, string>();
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
@@ -77,24 +82,26 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-/** Chrome tracing of every process of the browser, until `stop` writes the trace (JSON) to a file. */
-export async function startTrace(cdp: CDPSession) {
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
-  return {
-    stop: async (file: string) => {
-      const done = new Promise<string>((resolve) =>
-        cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream as string)),
-      );
-      await cdp.send('Tracing.end');
-      const handle = await done;
-      const chunks: string[] = [];
-      for (let eof = false; !eof; ) {
-        const chunk = await cdp.send('IO.read', { handle });
-        chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
-        eof = chunk.eof;
-      }
-      await cdp.send('IO.close', { handle });
-      writeFileSync(file, chunks.join(''));
-    },
+/**
+ * Chrome tracing of every process of the browser (of `categories`), until `end` hands back the trace (JSON) or
+ * `stop` writes it to a file.
+ */
+export async function startTrace(cdp: CDPSession, categories = TRACE_CATEGORIES) {
+  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReturnAsStream' });
+  const end = async (): Promise<string> => {
+    const done = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', ({ stream }) => resolve(stream as string)),
+    );
+    await cdp.send('Tracing.end');
+    const handle = await done;
+    const chunks: string[] = [];
+    for (let eof = false; !eof; ) {
+      const chunk = await cdp.send('IO.read', { handle });
+      chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
+      eof = chunk.eof;
+    }
+    await cdp.send('IO.close', { handle });
+    return chunks.join('');
   };
+  return { end, stop: async (file: string) => writeFileSync(file, await end()) };
 }
