@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, Navigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { issuerOnThisOrigin, safeReturnTo, useAuthSession, useCurrentUser } from '../../auth';
 import { useAppConfig } from '../../config/context';
 import { useFormRules } from '../../forms/validation';
 import { AuthForm } from './AuthForm';
 import { EmailField, PasswordField } from './fields';
 import { StartSignIn } from './StartSignIn';
-import { useInteraction } from './use-interaction';
+import { useInteraction, useInteractionUid } from './use-interaction';
 
 export interface LoginSearch {
   interaction?: string;
@@ -29,6 +29,7 @@ export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) =>
   const mock = useAuthSession().kind === 'mock';
   const signedIn = useCurrentUser() !== null;
   const config = useAppConfig();
+  const interactionUid = useInteractionUid(interaction);
   // A spent sign-in form (reached by Back, or from the browser's cache) is never shown to someone signed in.
   if (signedIn && interaction) return <Navigate to={safeReturnTo(returnTo)} replace />;
   const starting = !interaction && !mock;
@@ -41,16 +42,23 @@ export const LoginPage = ({ interaction, returnTo, login_hint }: LoginSearch) =>
         </Suspense>
       )}
       {starting && <StartSignIn returnTo={returnTo} quiet />}
-      <LoginForm uid={interaction} email={login_hint} returnTo={returnTo} />
+      <LoginForm interactionUid={interactionUid} email={login_hint} returnTo={returnTo} />
     </>
   );
 };
 
-const LoginForm = ({ uid, email: hint = '', returnTo }: { uid?: string; email?: string; returnTo?: string }) => {
+interface LoginFormProps {
+  interactionUid: () => Promise<string>;
+  email?: string;
+  returnTo?: string;
+}
+
+/** Rendered once as the interaction comes: its uid reaches the form through `interactionUid`, not a new render. */
+const LoginForm = memo(({ interactionUid, email: hint = '', returnTo }: LoginFormProps) => {
   const { t } = useLingui();
   const rules = useFormRules();
   const config = useAppConfig();
-  const { submit, submitting } = useInteraction(uid, 'login', returnTo);
+  const { submit, submitting } = useInteraction(interactionUid, 'login', returnTo);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'uncontrolled',
@@ -97,4 +105,4 @@ const LoginForm = ({ uid, email: hint = '', returnTo }: { uid?: string; email?: 
       </Group>
     </AuthForm>
   );
-};
+});

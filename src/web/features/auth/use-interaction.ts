@@ -15,31 +15,37 @@ import { useAppConfig } from '../../config/context';
 
 /**
  * The interaction's uid once the page has it: the form may be shown, and sent, before its interaction has come
- * (StartSignIn fetches it meanwhile and puts it in the address, which hands it down here).
+ * (StartSignIn fetches it meanwhile and puts it in the address, which hands it down here). One function for the
+ * page's life, so that the form it is handed to need not render again when the uid comes.
  */
-const useInteractionUid = (uid: string | undefined): (() => Promise<string>) => {
+export const useInteractionUid = (uid: string | undefined): (() => Promise<string>) => {
   const latest = useRef(uid);
   const waiting = useRef<((uid: string) => void)[]>([]);
   latest.current = uid;
   useEffect(() => {
     if (uid) for (const resolve of waiting.current.splice(0)) resolve(uid);
   }, [uid]);
-  return () =>
-    latest.current ? Promise.resolve(latest.current) : new Promise((resolve) => waiting.current.push(resolve));
+  const [interactionUid] = useState(
+    () => () =>
+      latest.current
+        ? Promise.resolve(latest.current)
+        : new Promise<string>((resolve) => waiting.current.push(resolve)),
+  );
+  return interactionUid;
 };
 
 /**
- * Sends a login or registration form. Against an issuer it posts to the interaction `uid`: success follows
+ * Sends a login or registration form. Against an issuer it posts to the interaction (its uid from
+ * `interactionUid`, see above): success follows
  * `data.redirectTo`, an expired interaction starts the flow again. In mock mode it signs in (or registers)
  * with the in-browser backend and goes to `returnTo`. Any other failure is handed back for the form to show.
  */
-export const useInteraction = (uid: string | undefined, kind: InteractionKind, returnTo?: string) => {
+export const useInteraction = (interactionUid: () => Promise<string>, kind: InteractionKind, returnTo?: string) => {
   const api = useApi();
   const config = useAppConfig();
   const session = useAuthSession();
   const router = useRouter();
   const [submitting, setSubmitting] = useState(false);
-  const interactionUid = useInteractionUid(uid);
 
   const submitMock = async (body: LoginBody | RegisterBody): Promise<ApiFailureResult | null> => {
     if (session.kind !== 'mock') return null;
