@@ -15,6 +15,7 @@ import type { IzoomDetail } from '../../src/shared/schemas/izooms';
 import { adminUi, file } from '../support/admin-ui';
 import { call } from '../support/api';
 import { launchBrowser, type TestBrowser } from '../support/browser';
+import { catchFileChoosers } from '../support/file-choosers';
 import { expectGone } from '../support/media-checks';
 import { signIn } from '../support/oidc-flow';
 import { detailedJpeg, solidPng, textNamedJpg } from '../support/pictures';
@@ -202,6 +203,7 @@ describe('izoom actions, as the admin', () => {
 
     // Each way opens the browser's chooser, which is answered (with nothing) before the next is tried.
     const field = page.getByLabel('Add pictures or a zip');
+    const choosers = await catchFileChoosers(page);
     for (const [way, open] of [
       ['Enter', () => page.keyboard.press('Enter')],
       ['Space', () => page.keyboard.press(' ')],
@@ -209,12 +211,10 @@ describe('izoom actions, as the admin', () => {
     ] as const) {
       await field.focus();
       expect(await field.evaluate((input) => input === document.activeElement), way).toBe(true);
-      const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
       await open();
-      const opened = await chooser;
-      expect(opened.isMultiple(), way).toBe(true);
-      await opened.setFiles([]);
+      expect(await choosers.nextTakesSeveral(), way).toBe(true);
     }
+    await choosers.stop();
   });
 
   it('deletes an izoom after asking: gone from the lists, from its album, and every media URL answers 404', async () => {
