@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 /** A phone that has never seen izoom, summing the page's layout shifts from its first paint on. */
-async function freshPhone(): Promise<Page> {
-  const browser = await launchBrowser({ viewport: { width: 390, height: 844 }, phone: { deviceScaleFactor: DPR } });
+async function freshPhone(width = 390, deviceScaleFactor = DPR): Promise<Page> {
+  const browser = await launchBrowser({ viewport: { width, height: 844 }, phone: { deviceScaleFactor } });
   browsers.push(browser);
   await browser.page.addInitScript(() => {
     const shifts = { sum: 0 };
@@ -160,6 +160,32 @@ describe('posters on a phone', () => {
       first.currentSrc,
     );
     expect(initiator).toBe('link');
+  });
+
+  it('fetches the first poster once on any phone: the preload picks the size the page then shows', async () => {
+    // The preload must be read with the page's viewport: before it, a phone lays out 980 px wide.
+    for (const [width, dpr] of [
+      [412, 1.75],
+      [360, 3],
+    ]) {
+      for (const path of ['/', `/album/${albumId}`]) {
+        const page = await freshPhone(width, dpr);
+        const requests = recordPosters(page);
+        await page.goto(`${server.url}${path}`);
+        const card = path === '/' ? 'album-card' : 'izoom-card';
+        await page.waitForFunction((testId) => {
+          const first = document.querySelector<HTMLImageElement>(`[data-testid="${testId}"] img`);
+          return first?.complete && first.naturalWidth > 0;
+        }, card);
+        const shown = new URL((await postersOf(page))[0].currentSrc).pathname;
+        const folder = shown.replace(/[^/]+$/, '');
+        expect(
+          requests.filter((r) => r.url.startsWith(folder)).map((r) => r.url),
+          `${path} at ${width}@${dpr}`,
+        ).toEqual([shown]);
+        await browsers.pop()?.close();
+      }
+    }
   });
 
   it('starts from the answers in its HTML: the homepage and an album page ask the API nothing before they show', async () => {

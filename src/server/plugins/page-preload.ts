@@ -24,7 +24,8 @@ function firstPoster({ albums, izooms, album }: Answers): IzoomPoster | null {
 
 /**
  * Where index.html takes the poster's preload (at the top of its head, so that the picture is asked for ahead of
- * the app's scripts) and the splash's cover. Comments: the build keeps them in the HTML.
+ * the app's scripts, but after the viewport: read before it, `imagesizes` sees a 980 px page and a phone fetches
+ * a second, wider size) and the splash's cover. Comments: the build keeps them in the HTML.
  */
 export const POSTER_PRELOAD_MARKER = '<!-- the page poster preload: src/server/plugins/page-preload.ts -->';
 export const SPLASH_COVER_MARKER = '<!-- the page cover: src/server/plugins/page-preload.ts -->';
