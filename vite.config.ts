@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import budgets from './budgets.json' with { type: 'json' };
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
+import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
@@ -85,6 +86,8 @@ export default defineConfig(({ command }) => ({
     stylesAfterSplashPlugin(),
     // The splash's logo inside the HTML, painted with the splash rather than one request later.
     splashLogoPlugin(),
+    // V8's compile hint atop each of the app's scripts (not the viewer's).
+    compileHintPlugin(),
     // Brotli and gzip copies of the text files, for the server to send to browsers that take them.
     precompressPlugin(),
     // The installed app's icons and /manifest.webmanifest, at fixed names at the root.
@@ -109,9 +112,6 @@ export default defineConfig(({ command }) => ({
       // every time (PLUGIN_TIMINGS), which says nothing we could act on.
       checks: { bundlerTimings: false },
       output: {
-        // V8's explicit compile hint: Chromium compiles each file's functions while it streams the file in, off the
-        // main thread, instead of one by one as they are first called (on a phone, a third of the app's start).
-        banner: '//# allFunctionsCalledOnLoad',
         // The viewer's own files, named with its version (spec §9), chunked from its entries (build/viewer-chunks.ts):
         // the app loads the framework, the focus view's code and the album scene's only when something is viewed.
         codeSplitting: {

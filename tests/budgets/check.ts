@@ -1,9 +1,11 @@
 // The JS budgets of budgets.json, checked on a build (dist/ unless given): for each page, the entry and its
 // route chunks (TanStack Router's split files of the page's routes) with everything they import statically,
-// which the browser must fetch before the page can draw. Prints a table; exits 1 when a page is over budget.
+// which the browser must fetch before the page can draw, each opening with V8's compile hint. Prints a table;
+// exits 1 when a page is over budget or a file lacks the hint.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../../build/compile-hint-plugin';
 
 interface Chunk {
   file: string;
@@ -43,6 +45,8 @@ const firstLoad = (page: PageBudget): string[] => {
   return [...seen];
 };
 
+const hinted = (file: string) => readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT);
+
 const gzipKB = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
 let failed = false;
@@ -55,6 +59,7 @@ for (const page of budgets.pages) {
     kb > page.maxGzipKB && `over ${page.maxGzipKB} KB`,
     files.length > page.maxScripts && `over ${page.maxScripts} scripts`,
     ...budgets.never.filter((name) => files.some((file) => file.includes(name))).map((name) => `loads ${name}*`),
+    ...files.filter((file) => !hinted(file)).map((file) => `${file} lacks the compile hint`),
   ].filter(Boolean);
   failed ||= over.length > 0;
   const target =
