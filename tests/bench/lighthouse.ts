@@ -16,6 +16,8 @@ import { demoAlbum, startBenchServer } from './bench-server';
 import { median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_CHROME_FLAGS="--disable-3d-apis": more Chromium flags, to see what a page costs without something. */
+const EXTRA_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean);
 /** BENCH_PAGES=home,album,sign-in (any of them): only those pages. */
 const PAGE_KEYS: Record<string, string> = { '/': 'home', 'demo album': 'album', 'sign-in': 'sign-in' };
 const wanted = (page: string) =>
@@ -53,7 +55,7 @@ async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS
   const load = loadavg()[0];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...EXTRA_FLAGS],
   });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
