@@ -49,9 +49,11 @@ interface Run {
   /** The host's 1-minute load average as the run started. */
   load: number;
   finalUrl: string;
+  /** The server measured, when several are. */
+  server?: string;
 }
 
-async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS): Promise<Run> {
+async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS, saveAs = ''): Promise<Run> {
   const load = loadavg()[0];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -64,7 +66,7 @@ async function audit(url: string, page: string, preset: keyof typeof ALL_PRESETS
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(path.join(REPORTS, `${PAGE_KEYS[page]}-${preset}.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(REPORTS, `${PAGE_KEYS[page]}-${preset}${saveAs}.json`), JSON.stringify(lhr));
     const scripts = (
       (lhr.audits['network-requests'].details as { items?: { resourceType?: string; transferSize?: number }[] })
         ?.items ?? []
@@ -105,39 +107,60 @@ function table(runs: Run[]): string {
   return rows.join('\n');
 }
 
-async function main() {
-  // BENCH_SERVER=http://host:port measures a server already running (to compare two builds in one sitting).
-  const given = process.env.BENCH_SERVER;
-  if (!given && process.env.BENCH_BUILD !== '0') {
-    execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
-  }
+/** One server measured: its URL, its API and the demo album's page on it. */
+interface Target {
+  url: string;
+  pages: Record<string, string>;
+  close: () => Promise<void>;
+}
+
+async function target(given: string | undefined): Promise<Target> {
   // As `npm start`: the embedded issuer and defaults, the demo album (DEMO_MEGAPIXELS as configured, 42 by default).
   const server = given
     ? { url: given, api: `${given}${DEFAULT_API_BASE}`, close: async () => {} }
     : await startBenchServer({ DEMO_CONTENT: 'true', DIST_DIR: DIST });
+  const album = await demoAlbum(server.api);
+  const pages = { '/': '/', 'demo album': `/album/${album}`, 'sign-in': '/auth/login' };
+  return { url: server.url, pages, close: server.close };
+}
+
+async function main() {
+  // BENCH_SERVER=http://host:port measures a server already running; several, comma-separated, compare builds
+  // in one sitting: each round takes them in turn, starting one further on each time, as whichever comes second
+  // in a fixed order scores a few points better.
+  const given = process.env.BENCH_SERVER?.split(',');
+  if (!given && process.env.BENCH_BUILD !== '0') {
+    execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
+  }
+  const targets = given ? await Promise.all(given.map(target)) : [await target(undefined)];
   const runs: Run[] = [];
   try {
-    const album = await demoAlbum(server.api);
-    const pages = { '/': '/', 'demo album': `/album/${album}`, 'sign-in': '/auth/login' };
-    for (const [page, pathname] of Object.entries(pages).filter(([page]) => wanted(page))) {
-      for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
-        for (let i = 0; i < RUNS; i++) {
-          // Lighthouse now and then fails to record a trace on a busy host (NO_NAVSTART): once more, then give up.
-          const run = await audit(`${server.url}${pathname}`, page, preset).catch((error: unknown) => {
-            console.error(`${page} ${preset} #${i + 1} again after: ${error}`);
-            return audit(`${server.url}${pathname}`, page, preset);
-          });
-          console.error(`${page} ${preset} #${i + 1}: ${JSON.stringify(run)}`);
-          runs.push(run);
+    for (let i = 0; i < RUNS; i++) {
+      for (let k = 0; k < targets.length; k++) {
+        const { url, pages } = targets[(k + i) % targets.length];
+        for (const [page, pathname] of Object.entries(pages).filter(([page]) => wanted(page))) {
+          for (const preset of Object.keys(PRESETS) as (keyof typeof PRESETS)[]) {
+            const saveAs = targets.length > 1 ? `-${new URL(url).port}-${i + 1}` : '';
+            // Lighthouse now and then fails to record a trace on a busy host (NO_NAVSTART): once more, then give up.
+            const run = await audit(`${url}${pathname}`, page, preset, saveAs).catch((error: unknown) => {
+              console.error(`${page} ${preset} #${i + 1} again after: ${error}`);
+              return audit(`${url}${pathname}`, page, preset, saveAs);
+            });
+            console.error(`${url} ${page} ${preset} #${i + 1}: ${JSON.stringify(run)}`);
+            runs.push({ ...run, server: url });
+          }
         }
       }
     }
   } finally {
-    await server.close();
+    for (const { close } of targets) await close();
   }
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), runs }, null, 2));
-  console.log(table(runs));
+  for (const { url } of targets) {
+    if (targets.length > 1) console.log(`\n${url}`);
+    console.log(table(runs.filter((run) => run.server === url)));
+  }
   console.log(`\nMedians of ${RUNS} runs; every run in ${path.relative(process.cwd(), OUT)}.`);
 }
 
