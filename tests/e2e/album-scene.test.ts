@@ -23,6 +23,7 @@ interface SceneStats {
   planesInView: number;
   setting: string;
   view: { position: { x: number; y: number; z: number }; yaw: number };
+  programs: number;
 }
 
 let server: TestServer;
@@ -71,8 +72,24 @@ beforeAll(async () => {
   ({ server, albumId, albumIzoomCount: izoomCount } = await startDemoServer());
   browser = await launchBrowser({ viewport: { width: 1100, height: 900 }, serviceWorkers: 'block' });
   page = browser.page;
+  // Counts the WebGL contexts the page creates (asking a canvas again returns the same one).
+  await page.addInitScript(() => {
+    const made = new Set<unknown>();
+    const getContext = HTMLCanvasElement.prototype.getContext as (
+      this: HTMLCanvasElement,
+      ...args: unknown[]
+    ) => unknown;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+      const context = getContext.apply(this, args);
+      if (context && /webgl/.test(String(args[0]))) made.add(context);
+      (window as unknown as { webglContexts: number }).webglContexts = made.size;
+      return context;
+    } as typeof HTMLCanvasElement.prototype.getContext;
+  });
   tileLevels = recordTileLevels(page);
 });
+
+const webglContexts = () => page.evaluate(() => (window as unknown as { webglContexts?: number }).webglContexts ?? 0);
 
 afterAll(async () => {
   await browser?.close();
@@ -92,6 +109,10 @@ describe('the album scene', () => {
     expect(scene.drawn).toBeGreaterThan(0);
     const { deviation } = await shot('01-opening');
     expect(deviation).toBeGreaterThan(20);
+    // The scene's own context, and no throwaway one to ask whether WebGL is software.
+    expect(await webglContexts()).toBe(1);
+    // Walls, floor, frames and pictures all drawn by one shader program: one link before the first frame.
+    expect(scene.programs).toBe(1);
   });
 
   it('flies in front of an izoom, which then fills the middle of the view with its picture', async () => {
@@ -166,6 +187,10 @@ describe('the album scene', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL(/izoom=\d+/, { timeout: 10_000 });
     await page.getByTestId('focus-viewer').waitFor();
+    // The scene's context told the focus view that WebGL is software here (SwiftShader): it draws in 2D, and no
+    // context was made to ask.
+    await expect.poll(() => page.getByTestId('viewer-canvas').getAttribute('data-renderer')).toBe('2d');
+    expect(await webglContexts()).toBe(1);
     await page.keyboard.press('Escape');
     await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
   });

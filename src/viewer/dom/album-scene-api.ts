@@ -46,6 +46,8 @@ export interface AlbumSceneStats {
   readonly view: WalkView;
   /** Main-thread milliseconds the last frame took: planning, uploads and handing the scene to WebGL. */
   readonly frameCpuMs: number;
+  /** Shader programs linked so far: each one blocked the page while the GPU compiled it. */
+  readonly programs: number;
 }
 
 export interface MountedAlbum {

@@ -23,6 +23,7 @@ import { attachSetting } from './album-setting';
 import { addCanvas, hostFrames } from './frame-host';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
+import { offerContext, withdrawContext } from './renderer-choice';
 
 export type { AlbumProjection, AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
 
@@ -37,6 +38,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   const order = layout.positions.map((p) => p.izoomId);
   const planes = new Map<number, AlbumPlane>();
   const renderer = new AlbumRenderer(canvas);
+  offerContext(renderer.context);
   const host = hostFrames({
     container,
     canvas,
@@ -50,6 +52,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       detachInput();
       detachChoosing();
       engine.destroy();
+      withdrawContext(renderer.context);
       renderer.destroy();
     },
   });
@@ -109,6 +112,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     setting: 'loading',
     view: walk.view,
     frameCpuMs: 0,
+    programs: 0,
   };
 
   function draw(now: number) {
@@ -134,6 +138,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       setting: setting.state,
       view,
       frameCpuMs: performance.now() - started,
+      programs: renderer.programs,
     };
     if (walk.animating || stats.pendingUploads > 0) invalidate();
     else if (opening !== null) {

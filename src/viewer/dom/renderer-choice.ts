@@ -3,20 +3,43 @@ export const RENDERER_KEY = 'izoom-viewer-renderer';
 
 export type RendererKind = 'webgl' | '2d';
 
-let probed: boolean | null = null;
+type Context = WebGLRenderingContext | WebGL2RenderingContext;
 
-/** Whether this browser's WebGL runs in software (SwiftShader, llvmpipe): asked once, on a throwaway canvas. */
-const probeSoftwareWebGL = (): boolean => {
-  const gl = document.createElement('canvas').getContext('webgl2') ?? null;
-  if (!gl) return true;
+let probed: boolean | null = null;
+/** A context of the page's own that can answer instead of a probe (see `offerContext`). */
+let offered: Context | null = null;
+
+/** Whether the context `gl` draws in software (SwiftShader, llvmpipe). */
+const drawsInSoftware = (gl: Context): boolean => {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
-  gl.getExtension('WEBGL_lose_context')?.loseContext();
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 };
 
+/** Asks a throwaway canvas's context. */
+const probeSoftwareWebGL = (): boolean => {
+  const gl = document.createElement('canvas').getContext('webgl2') ?? null;
+  if (!gl) return true;
+  const software = drawsInSoftware(gl);
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return software;
+};
+
+/**
+ * A WebGL context the page holds anyway (the album's scene) answers the question when it is first asked, so
+ * opening an izoom over it needs no throwaway context: creating one blocks the page while the GPU process sets
+ * it up.
+ */
+export const offerContext = (gl: Context): void => {
+  offered = gl;
+};
+
+export const withdrawContext = (gl: Context): void => {
+  if (offered === gl) offered = null;
+};
+
 const softwareWebGL = (): boolean => {
-  probed ??= probeSoftwareWebGL();
+  probed ??= offered && !offered.isContextLost() ? drawsInSoftware(offered) : probeSoftwareWebGL();
   return probed;
 };
 

@@ -16,6 +16,7 @@ import {
 import { HALL } from '../core/album-layout';
 import type { Box, Vec3 } from '../core/perspective';
 import { loadSceneModel, parseGlb } from './scene-model';
+import { onSharedProgram } from './shared-program';
 
 /** What the album stands in: the built-in gallery (the viewer data's model), or the album's scene file. */
 export type AlbumSetting =
@@ -87,6 +88,7 @@ const prepareSetting = (object: Object3D): void => {
       if ('color' in material && material.color) material.color.convertLinearToSRGB();
       if ('map' in material && material.map) material.map.colorSpace = NoColorSpace;
     }
+    onSharedProgram(child);
   });
 };
 
@@ -167,6 +169,7 @@ export const groupSign = (name: string, centre: Vec3): Mesh => {
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = NoColorSpace;
   const sign = new Mesh(new PlaneGeometry(2.4, 0.375), new MeshBasicMaterial({ map: texture }));
+  onSharedProgram(sign);
   sign.position.set(centre.x, centre.y, centre.z);
   sign.name = `sign-${name}`;
   return sign;

@@ -20,6 +20,7 @@ import type { Size } from '../core/camera';
 import { NEAR_METRES, type PlaneFrame, type WalkView } from '../core/perspective';
 import type { DrawItem, TextureHooks } from '../core/scene-hooks';
 import { QUAD_INDEX, QUAD_POSITIONS, textureBytes, writeQuadUvs } from './frustum';
+import { onSharedProgram } from './shared-program';
 import { tileTexture } from './tile-texture';
 
 /** A tile on the GPU; `lost` once a lost WebGL context took it (the engine then fetches it again). */
@@ -93,6 +94,16 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     this.camera.rotation.order = 'YXZ';
   }
 
+  /** How many shader programs three.js has linked for it. */
+  get programs(): number {
+    return this.renderer.info.programs?.length ?? 0;
+  }
+
+  /** Its WebGL context, for what else wants to know about this browser's WebGL. */
+  get context(): WebGL2RenderingContext {
+    return this.renderer.getContext() as WebGL2RenderingContext;
+  }
+
   loseContext(): void {
     this.contextLost = true;
   }
@@ -122,6 +133,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
         polygonOffsetUnits: 4,
       }),
     );
+    onSharedProgram(frame);
     frame.position.set(width / 2, height / 2, -FRAME_DEPTH);
     frame.renderOrder = 1;
     frame.name = `izoom-${izoomId}`;
@@ -225,6 +237,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     geometry.setAttribute('uv', new Float32BufferAttribute(new Float32Array(8), 2));
     const material = new MeshBasicMaterial({ map: handle.texture, side: DoubleSide, depthWrite: false });
     const mesh = new Mesh(geometry, material);
+    onSharedProgram(mesh);
     mesh.frustumCulled = false;
     group.add(mesh);
     handle.mesh = mesh;

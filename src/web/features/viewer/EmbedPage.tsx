@@ -9,7 +9,7 @@ import { ViewerCanvas } from './ViewerCanvas';
 import { ViewerSourceGate } from './ViewerSourceGate';
 
 // This page always shows the viewer: its files start loading with this page's, not after its first render.
-preloadViewerModule();
+preloadViewerModule('focus');
 
 export interface EmbedSearch {
   izoom?: number;

@@ -21,27 +21,34 @@ export const recordViewerTiles = (on: boolean): void => {
 export const viewerTileUrls = (): string[] => loaded?.recentTileUrls() ?? [];
 
 /**
- * Starts loading the viewer's files now, for a page that will surely show them (/embed), so they come with
- * what it shows rather than after it, and warms the viewer up once they are here. A failed preload is
- * forgotten: the query below loads them again.
+ * Starts loading the viewer's files now, for a page that will surely show them (/embed, an album), so they come
+ * with what it shows rather than after it, and warms the viewer up for that `page` once they are here. A failed
+ * preload is forgotten: the query below loads them again.
  */
-export const preloadViewerModule = (): void => {
+export const preloadViewerModule = (page: ViewerPage): void => {
   if (preloading) return;
   preloading = importViewer();
   preloading.then(
-    (viewer) => viewer.warmUpViewer(),
+    (viewer) => viewer.warmUpViewer(page),
     () => {
       preloading = null;
     },
   );
 };
 
-/** The page at `path` shows the viewer as soon as it opens: /embed, an album (its 3D scene: the same files). */
-export const opensViewer = (path: string): boolean => /^\/(embed|album\/[^/]+|my-album\/[^/]+)\/?$/.test(path);
+type ViewerPage = Parameters<ViewerModule['warmUpViewer']>[0];
+
+/** What the page at `path` shows as soon as it opens: an izoom (/embed), an album's 3D scene, or neither. */
+export const viewerPageOf = (path: string): ViewerPage | null => {
+  if (/^\/embed\/?$/.test(path)) return 'focus';
+  if (/^\/(album|my-album)\/[^/]+\/?$/.test(path)) return 'album';
+  return null;
+};
 
 /** Called first thing: on a viewer page, its files load alongside the app's own start (config, language). */
 export const preloadViewer = (): void => {
-  if (opensViewer(window.location.pathname)) preloadViewerModule();
+  const page = viewerPageOf(window.location.pathname);
+  if (page) preloadViewerModule(page);
 };
 
 /**
