@@ -159,9 +159,9 @@ async function main() {
     };
     writeFileSync(JSON_OUT, `${JSON.stringify(result, null, 2)}\n`);
     console.log(
-      '| izooms | ready (all hung, sharp) | frames | frame median | frame p95 | frame max | izooms in view (max) | GPU | tiles fetched |',
+      '| izooms | ready (all hung, sharp) | frames | frame median | frame p95 | frame max | main thread per frame | izooms in view (max) | GPU | tiles fetched |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     console.log(
       `| ${result.izooms} | ${result.readyMs} ms | ${result.frames} | ${result.frameMedianMs} ms | ${result.frameP95Ms} ms | ${result.frameMaxMs} ms | ${result.frameCpuMedianMs} ms | ${result.planesInViewMax} | ${result.gpuMiB} MiB | ${result.tilesRequested} |`,
     );

@@ -13,7 +13,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { DEFAULT_API_BASE } from '../../src/shared/api-paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { demoAlbum, startBenchServer } from './bench-server';
-import { median } from './support';
+import { freshMemoryMs, median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_CHROME_FLAGS="--disable-3d-apis": more Chromium flags, to see what a page costs without something. */
@@ -155,13 +155,17 @@ async function main() {
   } finally {
     for (const { close } of targets) await close();
   }
+  const memoryMs = freshMemoryMs();
   mkdirSync(path.dirname(OUT), { recursive: true });
-  writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), runs }, null, 2));
+  writeFileSync(OUT, JSON.stringify({ at: new Date().toISOString(), freshMemoryMs: memoryMs, runs }, null, 2));
   for (const { url } of targets) {
     if (targets.length > 1) console.log(`\n${url}`);
     console.log(table(runs.filter((run) => run.server === url)));
   }
   console.log(`\nMedians of ${RUNS} runs; every run in ${path.relative(process.cwd(), OUT)}.`);
+  console.log(
+    `Fresh memory on this host: 256 MiB written in ${memoryMs.first} ms the first time, ${memoryMs.again} ms again.`,
+  );
 }
 
 main().catch((error: unknown) => {
