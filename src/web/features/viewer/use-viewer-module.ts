@@ -1,58 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadAlbumScene, loadTileLoader, loadViewer, type ViewerModule } from '../../../viewer';
+import { loadViewer, type ViewerModule } from '../../../viewer';
 
-type TileLoader = Awaited<ReturnType<typeof loadTileLoader>>;
-
-let tiles: TileLoader | null = null;
+let loaded: ViewerModule | null = null;
 let recordTiles = false;
-/** Tile loading, shared by both views: where the tiles' addresses are recorded. */
-const importTiles = () =>
-  loadTileLoader().then((loader) => {
-    tiles = loader;
-    loader.recordTileUrls(recordTiles);
-    return loader;
+const importViewer = () =>
+  loadViewer().then((viewer) => {
+    loaded = viewer;
+    viewer.recordTileUrls(recordTiles);
+    return viewer;
   });
-const importViewer = () => Promise.all([loadViewer(), importTiles()]).then(([viewer]) => viewer);
 let preloading: ReturnType<typeof importViewer> | null = null;
 
 /** Whether the viewer remembers the addresses of the tiles it loads (off by default; a first visit turns it on). */
 export const recordViewerTiles = (on: boolean): void => {
   recordTiles = on;
-  tiles?.recordTileUrls(on);
+  loaded?.recordTileUrls(on);
 };
 
 /** The addresses of the tiles the viewer has loaded while recording (none before its files are here). */
-export const viewerTileUrls = (): string[] => tiles?.recentTileUrls() ?? [];
+export const viewerTileUrls = (): string[] => loaded?.recentTileUrls() ?? [];
 
 /**
- * Starts loading the focus view's files now, for a page that will surely show an izoom (/embed), or one about
- * to (an izoom chosen in the album scene), and warms it up once they are here. A failed preload is forgotten:
- * the query below loads them again.
+ * Starts loading the viewer's files now, for a page that will surely show them (/embed, an album), so they come
+ * with what it shows rather than after it, and warms the viewer up for that `page` once they are here. A failed
+ * preload is forgotten: the query below loads them again.
  */
-export const preloadFocusViewer = (): void => {
+export const preloadViewerModule = (page: ViewerPage): void => {
   if (preloading) return;
   preloading = importViewer();
   preloading.then(
-    (viewer) => viewer.warmUpViewer(),
+    (viewer) => viewer.warmUpViewer(page),
     () => {
       preloading = null;
     },
   );
 };
 
-/**
- * An album page loads its scene's files alongside the app's own start, and starts the tile workers; not the focus
- * view's, which hold three.js (the scene draws it in a worker): those load when an izoom is chosen.
- */
-const preloadAlbumScene = (): void => {
-  void importTiles().then(
-    (loader) => loader.startTileWorkersEarly(),
-    () => undefined,
-  );
-  void loadAlbumScene().catch(() => undefined);
-};
-
-type ViewerPage = 'focus' | 'album';
+type ViewerPage = Parameters<ViewerModule['warmUpViewer']>[0];
 
 /** What the page at `path` shows as soon as it opens: an izoom (/embed), an album's 3D scene, or neither. */
 export const viewerPageOf = (path: string): ViewerPage | null => {
@@ -64,8 +48,7 @@ export const viewerPageOf = (path: string): ViewerPage | null => {
 /** Called first thing: on a viewer page, its files load alongside the app's own start (config, language). */
 export const preloadViewer = (): void => {
   const page = viewerPageOf(window.location.pathname);
-  if (page === 'focus') preloadFocusViewer();
-  else if (page === 'album') preloadAlbumScene();
+  if (page) preloadViewerModule(page);
 };
 
 /**
