@@ -124,6 +124,7 @@ export default defineConfig(({ command }) => ({
               name: viewerChunks({
                 door: 'src/viewer/index.ts',
                 album: 'src/viewer/album.ts',
+                drawer: 'src/viewer/three/album-drawer-host.ts',
                 version: VIEWER_VERSION,
               }),
               priority: 10,
@@ -139,10 +140,11 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  // The viewer's tile worker (src/viewer/dom/tile-worker.ts) is one of its files too: named with its version.
+  // The viewer's workers (tiles: src/viewer/dom/tile-worker.ts, the album's drawer: src/viewer/three/album-drawer-worker.ts)
+  // are among its files too: named with its version.
   worker: {
     format: 'es',
-    rolldownOptions: { output: { entryFileNames: `assets/viewer-tile-worker-${VIEWER_VERSION}-[hash].js` } },
+    rolldownOptions: { output: { entryFileNames: `assets/viewer-[name]-${VIEWER_VERSION}-[hash].js` } },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER }])),

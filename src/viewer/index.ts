@@ -58,12 +58,15 @@ export const iiifSource = async (info: unknown, infoUrl: string): Promise<Viewer
 /** What a IIIF Image API info.json (parsed JSON) says of its image; rejects a bad one, saying why. */
 export const readIiifInfo = async (info: unknown) => (await import('./core/iiif-source')).parseIiifInfo(info);
 
-/** The focus view: `mountViewer`, `warmUpViewer`, and the record of the tiles it loads (for a first visit). */
+/** The focus view: `mountViewer` and `warmUpViewer`. */
 export const loadViewer = () => import('./dom/mount-viewer');
 export type ViewerModule = Awaited<ReturnType<typeof loadViewer>>;
 
-/** The 3D album scene: `mountAlbum` and `layoutAlbum`. */
+/** The 3D album scene: `mountAlbum` and `layoutAlbum` (three.js is in its drawer's worker, not here). */
 export const loadAlbumScene = () => import('./album');
+
+/** Tile loading for both views: its workers started early, and the record of the tiles loaded (for a first visit). */
+export const loadTileLoader = () => import('./dom/load-tile');
 
 const loadViewerData = async () => (await import('./data/load-viewer-data')).loadViewerData();
 

@@ -24,6 +24,7 @@ interface SceneStats {
   setting: string;
   view: { position: { x: number; y: number; z: number }; yaw: number };
   programs: number;
+  drawer: string;
 }
 
 let server: TestServer;
@@ -34,12 +35,13 @@ let izoomCount: number;
 let tileLevels: number[] = [];
 /** Where the scene opened: framed on the first izoom. */
 let opening: SceneStats['view'];
+let openingPixels: Buffer;
 
-const stats = (): Promise<SceneStats> =>
-  page.evaluate(() => (window as unknown as { izoomAlbum: { stats(): SceneStats } }).izoomAlbum.stats());
+const stats = (on = page): Promise<SceneStats> =>
+  on.evaluate(() => (window as unknown as { izoomAlbum: { stats(): SceneStats } }).izoomAlbum.stats());
 
-const waitForScene = async (planes = izoomCount) => {
-  await page.waitForFunction(
+const waitForScene = async (planes = izoomCount, on = page) => {
+  await on.waitForFunction(
     (count) => {
       const scene = (window as unknown as { izoomAlbum?: { stats(): SceneStats } }).izoomAlbum?.stats();
       return scene?.sharp === true && scene.planes >= count && scene.setting === 'ready';
@@ -47,7 +49,7 @@ const waitForScene = async (planes = izoomCount) => {
     planes,
     { timeout: 60_000 },
   );
-  await page.waitForTimeout(300);
+  await on.waitForTimeout(300);
 };
 
 /** The canvas (or its middle part) as pixels, with how much they vary and their mean colour. */
@@ -64,7 +66,15 @@ const shot = async (name: string, middle = false) => {
     });
   }
   const { channels } = await image.stats();
-  return { deviation: Math.max(...channels.map((c) => c.stdev)), mean: channels.map((c) => c.mean) };
+  return { deviation: Math.max(...channels.map((c) => c.stdev)), mean: channels.map((c) => c.mean), png };
+};
+
+/** How far two screenshots of the same size are apart: the mean difference of their channels, 0–255. */
+const meanDifference = async (a: Buffer, b: Buffer): Promise<number> => {
+  const [x, y] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);
+  return sum / x.length;
 };
 
 beforeAll(async () => {
@@ -107,10 +117,13 @@ describe('the album scene', () => {
     expect(scene.planes).toBe(izoomCount);
     expect(scene.planesInView).toBeGreaterThan(0);
     expect(scene.drawn).toBeGreaterThan(0);
-    const { deviation } = await shot('01-opening');
+    const { deviation, png } = await shot('01-opening');
     expect(deviation).toBeGreaterThan(20);
-    // The scene's own context, and no throwaway one to ask whether WebGL is software.
-    expect(await webglContexts()).toBe(1);
+    openingPixels = png;
+    // The scene draws in a worker, on the canvas handed to it: the page makes no WebGL context at all, neither
+    // the scene's nor a throwaway one to ask whether WebGL is software. So it never waits on the GPU.
+    expect(scene.drawer).toBe('worker');
+    expect(await webglContexts()).toBe(0);
     // Walls, floor, frames and pictures all drawn by one shader program: one link before the first frame.
     expect(scene.programs).toBe(1);
   });
@@ -164,16 +177,13 @@ describe('the album scene', () => {
     expect(home.yaw).toBeCloseTo(opening.yaw, 3);
     await shot('05-home');
     const requested = (await stats()).requested;
-    await page.evaluate(async () => {
-      const canvasElement = document.querySelector('[data-testid="album-canvas"]') as HTMLCanvasElement;
-      const gl = canvasElement.getContext('webgl2');
-      const lose = gl?.getExtension('WEBGL_lose_context');
-      lose?.loseContext();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      lose?.restoreContext();
-    });
+    // WEBGL_lose_context on the drawer's context, in its worker.
+    await page.evaluate(() =>
+      (window as unknown as { izoomAlbum: { loseContextFor(ms: number): void } }).izoomAlbum.loseContextFor(300),
+    );
+    // The loss reaches the page as the worker hears it: every tile is asked again, and drawn again.
+    await expect.poll(async () => (await stats()).requested, { timeout: 15_000 }).toBeGreaterThan(requested);
     await waitForScene();
-    expect((await stats()).requested).toBeGreaterThan(requested);
     const { deviation } = await shot('06-after-context-loss');
     expect(deviation).toBeGreaterThan(20);
   });
@@ -188,9 +198,9 @@ describe('the album scene', () => {
     await page.waitForURL(/izoom=\d+/, { timeout: 10_000 });
     await page.getByTestId('focus-viewer').waitFor();
     // The scene's context told the focus view that WebGL is software here (SwiftShader): it draws in 2D, and no
-    // context was made to ask.
+    // context was made in the page to ask.
     await expect.poll(() => page.getByTestId('viewer-canvas').getAttribute('data-renderer')).toBe('2d');
-    expect(await webglContexts()).toBe(1);
+    expect(await webglContexts()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByTestId('focus-viewer').waitFor({ state: 'detached' });
   });
@@ -211,5 +221,20 @@ describe('the album scene', () => {
     );
     expect(await error.count()).toBe(0);
     await fresh.close();
+  });
+
+  it('draws in the page where it is told to (or a canvas cannot be handed to a worker), alike', async () => {
+    const inPage = await browser.context.newPage();
+    await inPage.addInitScript(() => localStorage.setItem('izoom-album-drawer', 'page'));
+    await inPage.setViewportSize({ width: 1100, height: 900 });
+    await inPage.goto(`${server.url}/album/${albumId}`);
+    await waitForScene(izoomCount, inPage);
+    const scene = await stats(inPage);
+    expect(scene.drawer).toBe('page');
+    expect(scene.programs).toBe(1);
+    const png = await inPage.getByTestId('album-canvas').screenshot({ path: join(ARTIFACTS, '07-in-page.png') });
+    // The same opening view as the worker drew.
+    expect(await meanDifference(png, openingPixels)).toBeLessThan(1);
+    await inPage.close();
   });
 });

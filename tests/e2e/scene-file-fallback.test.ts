@@ -144,9 +144,12 @@ describe('an album whose scene file cannot be drawn', () => {
   });
 
   it('puts the gallery in place of a scene file that loaded but then fails to draw', async () => {
+    // The drawer in the page, where the page's WebGL can be made to fail (in its worker it runs the same code).
+    await page.evaluate(() => localStorage.setItem('izoom-album-drawer', 'page'));
     expect(await open({ name: 'valid room', file: 'room.glb', bytes: await roomGlb(), refusal: /-/ }, 98)).toBe(
       'ready',
     );
+    await page.evaluate(() => localStorage.removeItem('izoom-album-drawer'));
     // The next WebGL draw call throws, once: as three.js would on something it cannot draw.
     await page.evaluate(() => {
       const context = WebGL2RenderingContext.prototype;

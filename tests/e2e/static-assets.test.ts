@@ -32,9 +32,9 @@ afterAll(async () => {
 });
 
 describe('static files of the app', () => {
-  it("sends the viewer's framework brotli-compressed, a quarter of its size or less, and plain when asked", async () => {
+  it("sends the viewer's three.js brotli-compressed, a quarter of its size or less, and plain when asked", async () => {
     const dist = path.resolve(process.env.IZOOM_TEST_DIST || 'dist');
-    const name = readdirSync(path.join(dist, 'assets')).find((f) => /^viewer-framework-.*\.js$/.test(f));
+    const name = readdirSync(path.join(dist, 'assets')).find((f) => /^viewer-three-.*\.js$/.test(f));
     expect(name).toBeDefined();
     const url = `${server.url}/assets/${name}`;
     const plain = await get(url);

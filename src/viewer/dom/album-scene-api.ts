@@ -19,6 +19,8 @@ export interface AlbumSceneOptions {
   readonly gallery: () => Promise<ArrayBuffer>;
   /** An izoom's deep-zoom source (its manifest). */
   readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
+  /** A visitor chose an izoom (click, tap, Enter): the eye flies in front of it, then `onOpen`. */
+  readonly onChoose?: (izoomId: number) => void;
   /** A visitor chose an izoom (click, tap, Enter): the eye has flown in front of it. */
   readonly onOpen: (izoomId: number) => void;
   /** The built-in gallery failed to load; the izooms stand on their own meanwhile. */
@@ -48,6 +50,10 @@ export interface AlbumSceneStats {
   readonly frameCpuMs: number;
   /** Shader programs linked so far: each one blocked the page while the GPU compiled it. */
   readonly programs: number;
+  /** Where the scene is drawn: in a worker (the page never waits on the GPU), or in the page. */
+  readonly drawer: 'worker' | 'page';
+  /** Frames the drawer has drawn so far (in a worker, they need not keep pace with the page's). */
+  readonly framesDrawn: number;
 }
 
 export interface MountedAlbum {
@@ -63,6 +69,8 @@ export interface MountedAlbum {
   screenPointOf(izoomId: number): { x: number; y: number } | null;
   /** Flies back to the opening view. */
   home(): void;
+  /** Loses the scene's WebGL context and gets it back `ms` later, as a GPU reset would (for tests). */
+  loseContextFor(ms: number): void;
   /** What the eye sees now: each izoom in view, where it shows on the canvas and the share of it it covers. */
   projection(): AlbumProjection;
   destroy(): void;

@@ -14,20 +14,23 @@ import { hallBox, type Pose, projectPoint } from '../core/position-edit';
 import type { CameraDelta } from '../input/deltas';
 import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
-import { type Environment, groupSign } from '../three/album-environment';
-import { AlbumRenderer } from '../three/album-renderer';
 import { attachChoosing } from './album-choosing';
+import { AlbumDrawer } from './album-drawer';
+import type { SettingSpec } from './album-drawer-messages';
 import { attachAlbumEditing } from './album-editing';
 import type { AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
-import { attachSetting } from './album-setting';
+import type { SettingState } from './album-setting';
 import { addCanvas, hostFrames } from './frame-host';
 import { attachInput } from './input-adapter';
 import { loadTile } from './load-tile';
-import { offerContext, withdrawContext } from './renderer-choice';
 
 export type { AlbumProjection, AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
 
 const SOURCE_CONCURRENCY = 4;
+
+/** The setting as the drawer is told it: the built-in gallery's model it asks for when it needs it. */
+const settingSpec = ({ setting }: AlbumSceneOptions): SettingSpec =>
+  setting.kind === 'gallery' ? { kind: 'gallery' } : { kind: setting.kind, url: setting.url };
 
 /** Puts the 3D album in `container`: the setting, each izoom on its plane with deep zoom, walking and choosing. */
 export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): MountedAlbum => {
@@ -37,12 +40,23 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   const positions = new Map<number, Position>(layout.positions.map((p) => [p.izoomId, p]));
   const order = layout.positions.map((p) => p.izoomId);
   const planes = new Map<number, AlbumPlane>();
-  const renderer = new AlbumRenderer(canvas);
-  offerContext(renderer.context);
+  let settingState: SettingState = 'loading';
+  const drawer = new AlbumDrawer(canvas, settingSpec(options), layout.bays, {
+    onSetting: (state, settingBounds) => {
+      settingState = state;
+      bounds = unionBox(layout.bounds, settingBounds);
+      editBox = unionBox(hallBox(layout.bays), settingBounds);
+      updateContext();
+    },
+    onSettingError: (error) => options.onSettingError?.(error),
+    onSettingFallback: (reason) => options.onSettingFallback?.(reason),
+    gallery: options.gallery,
+    invalidate: () => invalidate(),
+  });
   const host = hostFrames({
     container,
     canvas,
-    drawer: renderer,
+    drawer,
     draw: (now) => draw(now),
     onResize: () => updateContext(),
     onContextRestored: () => engine.textureLost(),
@@ -52,8 +66,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       detachInput();
       detachChoosing();
       engine.destroy();
-      withdrawContext(renderer.context);
-      renderer.destroy();
+      drawer.destroy();
     },
   });
   const { invalidate } = host;
@@ -65,7 +78,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
 
   const engine = new ViewerEngine({
     source: { title: options.label, canvas: { width: 1, height: 1 }, pictures: [] },
-    hooks: renderer,
+    hooks: drawer,
     loadTile,
     onChange: invalidate,
   });
@@ -102,17 +115,16 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     if (untouched) walk.jumpTo(home());
     invalidate();
   };
-  let last: AlbumSceneStats = {
+  let last: Omit<AlbumSceneStats, 'programs' | 'drawer' | 'framesDrawn'> = {
     sharp: false,
     drawn: 0,
     gpuBytes: 0,
     requested: 0,
     planes: 0,
     planesInView: 0,
-    setting: 'loading',
+    setting: settingState,
     view: walk.view,
     frameCpuMs: 0,
-    programs: 0,
   };
 
   function draw(now: number) {
@@ -126,19 +138,18 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
         planesInView = plan.planesInView;
         return plan;
       },
-      (items) => setting.guard(() => renderer.render(items, view, viewport)),
+      (items) => drawer.render(items, view, viewport, host.dpr()),
     );
     last = {
-      sharp: stats.sharp && setting.state !== 'loading',
+      sharp: stats.sharp && settingState !== 'loading',
       drawn: stats.drawn,
       gpuBytes: stats.gpuBytes,
       requested: stats.requests.requested,
       planes: planes.size,
       planesInView,
-      setting: setting.state,
+      setting: settingState,
       view,
       frameCpuMs: performance.now() - started,
-      programs: renderer.programs,
     };
     if (walk.animating || stats.pendingUploads > 0) invalidate();
     else if (opening !== null) {
@@ -177,7 +188,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     if (plane) {
       const next = albumPlane(moved, plane.source);
       planes.set(izoomId, next);
-      renderer.movePlane(izoomId, next.plane);
+      drawer.movePlane(izoomId, next.plane);
     }
     invalidate();
   };
@@ -197,12 +208,13 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       movePosition,
       box: () => editBox,
       highlight: (izoomId) => {
-        renderer.highlight(izoomId);
+        drawer.highlight(izoomId);
         invalidate();
       },
     });
   const editor = editing ? editing.editor : null;
   const open = (izoomId: number) => {
+    options.onChoose?.(izoomId);
     flyToIzoom(izoomId);
     opening = izoomId;
   };
@@ -222,23 +234,8 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   const names = new Map(options.groups.map((g) => [g.id, g.name]));
   for (const sign of layout.signs) {
     const name = names.get(sign.groupId);
-    if (name) renderer.scene.add(groupSign(name, sign.centre));
+    if (name) drawer.addSign(name, sign.centre);
   }
-  let environment: Environment | null = null;
-  const setting = attachSetting(
-    options,
-    layout.bays,
-    (next) => {
-      if (environment?.object) renderer.scene.remove(environment.object);
-      environment = next;
-      if (next?.object) renderer.scene.add(next.object);
-      renderer.scene.background = next?.background ?? null;
-      bounds = unionBox(layout.bounds, next?.bounds ?? null);
-      editBox = unionBox(hallBox(layout.bays), next?.bounds ?? null);
-      updateContext();
-    },
-    () => host.destroyed,
-  );
 
   const queue = [...order];
   const loadNext = async (): Promise<void> => {
@@ -251,7 +248,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
         const plane = albumPlane(position, source);
         planes.set(id, plane);
         engine.addSource(source);
-        renderer.addPlane(
+        drawer.addPlane(
           id,
           plane.plane,
           source.pictures.map((p) => p.id),
@@ -267,7 +264,15 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
 
   return {
     canvas,
-    stats: () => last,
+    // Sharp once the drawer has drawn it too; what the drawer says, as it last said it.
+    stats: () => ({
+      ...last,
+      sharp: last.sharp && drawer.caughtUp,
+      programs: drawer.programs,
+      drawer: drawer.where,
+      framesDrawn: drawer.framesDrawn,
+    }),
+    loseContextFor: (ms) => drawer.loseContextFor(ms),
     flyToIzoom,
     apply,
     movePosition,

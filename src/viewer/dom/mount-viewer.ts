@@ -61,17 +61,14 @@ const whenIdle = (task: () => void): void => {
 };
 
 /**
- * Does now, while the page still waits for what it will show, what the first view would otherwise do as it
- * opens: starts the tile workers (their script loads on their own threads) and, for a page about to show an
- * izoom (`focus`), chooses the drawer, which may probe WebGL. An album page (`album`) leaves the choice to its
- * scene's own context.
+ * Does now, while the page still waits for the izoom it will show, what the first view would otherwise do as
+ * it opens: starts the tile workers (their script loads on their own threads) and chooses the drawer, which
+ * may probe WebGL.
  */
-export const warmUpViewer = (page: 'focus' | 'album'): void => {
+export const warmUpViewer = (): void => {
   startTileWorkersEarly();
-  if (page === 'focus') chooseRenderer();
+  chooseRenderer();
 };
-
-export { recentTileUrls, recordTileUrls } from './load-tile';
 
 /** Puts a deep-zoom view of `source` in `container`: canvas, renderer, engine, input and the frame loop. */
 export const mountViewer = (container: HTMLElement, source: ViewerSource, options: MountOptions): MountedViewer => {

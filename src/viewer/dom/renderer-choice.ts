@@ -6,11 +6,11 @@ export type RendererKind = 'webgl' | '2d';
 type Context = WebGLRenderingContext | WebGL2RenderingContext;
 
 let probed: boolean | null = null;
-/** A context of the page's own that can answer instead of a probe (see `offerContext`). */
-let offered: Context | null = null;
+/** What a context of the page's own said, so that no probe is needed (see `offerAnswer`). */
+let offered: boolean | null = null;
 
 /** Whether the context `gl` draws in software (SwiftShader, llvmpipe). */
-const drawsInSoftware = (gl: Context): boolean => {
+export const drawsInSoftware = (gl: Context): boolean => {
   const info = gl.getExtension('WEBGL_debug_renderer_info');
   const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
@@ -26,20 +26,16 @@ const probeSoftwareWebGL = (): boolean => {
 };
 
 /**
- * A WebGL context the page holds anyway (the album's scene) answers the question when it is first asked, so
- * opening an izoom over it needs no throwaway context: creating one blocks the page while the GPU process sets
- * it up.
+ * The album scene's context (in its drawer, maybe in a worker) says whether WebGL draws in software here: opening
+ * an izoom over the scene then needs no throwaway context. Creating one blocks the page while the GPU process
+ * sets it up. `null` withdraws the answer (the scene is gone).
  */
-export const offerContext = (gl: Context): void => {
-  offered = gl;
-};
-
-export const withdrawContext = (gl: Context): void => {
-  if (offered === gl) offered = null;
+export const offerAnswer = (software: boolean | null): void => {
+  offered = software;
 };
 
 const softwareWebGL = (): boolean => {
-  probed ??= offered && !offered.isContextLost() ? drawsInSoftware(offered) : probeSoftwareWebGL();
+  probed ??= offered ?? probeSoftwareWebGL();
   return probed;
 };
 

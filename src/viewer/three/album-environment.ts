@@ -1,7 +1,6 @@
 import {
   Box3,
   type BufferAttribute,
-  CanvasTexture,
   type Color,
   EquirectangularReflectionMapping,
   type Material,
@@ -10,8 +9,7 @@ import {
   NoColorSpace,
   type Object3D,
   PlaneGeometry,
-  type Texture,
-  TextureLoader,
+  Texture,
 } from 'three';
 import { HALL } from '../core/album-layout';
 import type { Box, Vec3 } from '../core/perspective';
@@ -129,6 +127,17 @@ const boundsOf = (object: Object3D): Box | null => {
   return { min: { x: box.min.x, y: box.min.y, z: box.min.z }, max: { x: box.max.x, y: box.max.y, z: box.max.z } };
 };
 
+/** A panorama's picture as a texture; with bitmaps, not image elements, so that a worker can load it too. */
+const panoramaTexture = async (url: string): Promise<Texture> => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The panorama could not be fetched (HTTP ${response.status}).`);
+  const picture = await createImageBitmap(await response.blob(), { imageOrientation: 'flipY' });
+  const texture = new Texture(picture);
+  texture.flipY = false;
+  texture.needsUpdate = true;
+  return texture;
+};
+
 /** Loads the album's setting; a hall of `bays` bays for the built-in gallery. */
 export const loadEnvironment = async (setting: AlbumSetting, bays: number): Promise<Environment> => {
   switch (setting.kind) {
@@ -143,7 +152,7 @@ export const loadEnvironment = async (setting: AlbumSetting, bays: number): Prom
       return { object: gltf.scene, background: null, bounds: boundsOf(gltf.scene) };
     }
     case 'panorama': {
-      const texture = await new TextureLoader().loadAsync(setting.url);
+      const texture = await panoramaTexture(setting.url);
       texture.mapping = EquirectangularReflectionMapping;
       texture.colorSpace = NoColorSpace;
       return { object: null, background: texture, bounds: null };
@@ -151,23 +160,13 @@ export const loadEnvironment = async (setting: AlbumSetting, bays: number): Prom
   }
 };
 
-/** A group's name on a sign hung across the hall, facing the entrance. Text is drawn with the page's font. */
-export const groupSign = (name: string, centre: Vec3): Mesh => {
-  const canvas = document.createElement('canvas');
-  canvas.width = 1024;
-  canvas.height = 160;
-  const context = canvas.getContext('2d');
-  if (context) {
-    context.fillStyle = '#f4f1ec';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.fillStyle = '#2b2724';
-    context.font = `500 72px ${getComputedStyle(document.body).fontFamily || 'sans-serif'}`;
-    context.textAlign = 'center';
-    context.textBaseline = 'middle';
-    context.fillText(name, canvas.width / 2, canvas.height / 2, canvas.width - 80);
-  }
-  const texture = new CanvasTexture(canvas);
+/** A group's sign hung across the hall, facing the entrance: its picture (see group-sign.ts) on a board. */
+export const signMesh = (name: string, picture: ImageBitmap, centre: Vec3): Mesh => {
+  const texture = new Texture(picture);
   texture.colorSpace = NoColorSpace;
+  // A bitmap is uploaded as it is: it was made upside down, as WebGL wants its rows.
+  texture.flipY = false;
+  texture.needsUpdate = true;
   const sign = new Mesh(new PlaneGeometry(2.4, 0.375), new MeshBasicMaterial({ map: texture }));
   onSharedProgram(sign);
   sign.position.set(centre.x, centre.y, centre.z);

@@ -46,6 +46,8 @@ const FRAME_COLOUR = 0x2b2724;
 const HIGHLIGHT_COLOUR = 0x339af0;
 const frameColour = (highlighted: boolean): Color => asIs(highlighted ? HIGHLIGHT_COLOUR : FRAME_COLOUR);
 const FAR_METRES = 400;
+/** The clear colour, where no setting is drawn. */
+export const ALBUM_BACKGROUND = 0x1b1a19;
 /** Opaque objects draw by render order: the scene, then frames, then tiles coarse to fine. */
 const TILE_ORDER = 10;
 
@@ -83,8 +85,8 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
   private size = { width: 0, height: 0, pixelRatio: 0 };
 
   constructor(
-    canvas: HTMLCanvasElement,
-    private readonly background = 0x1b1a19,
+    canvas: HTMLCanvasElement | OffscreenCanvas,
+    private readonly background = ALBUM_BACKGROUND,
   ) {
     this.renderer = new WebGLRenderer({ canvas, antialias: false, alpha: false, powerPreference: 'high-performance' });
     // Display-referred, like the focus view: tiles' bytes go to the screen as they are, with no colour
@@ -181,9 +183,10 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     if (!handle.lost) handle.texture.dispose();
   }
 
-  render(items: readonly DrawItem<AlbumTile>[], view: WalkView, viewport: Size): void {
+  /** Draws a frame: the scene and these tiles, seen from `view` in a viewport of CSS pixels. */
+  render(items: readonly DrawItem<AlbumTile>[], view: WalkView, viewport: Size, pixelRatio: number): void {
     if (this.contextLost || viewport.width <= 0 || viewport.height <= 0) return;
-    this.resize(viewport);
+    this.resize(viewport, pixelRatio);
     this.camera.fov = view.fovY;
     this.camera.position.set(view.position.x, view.position.y, view.position.z);
     this.camera.rotation.set(view.pitch, view.yaw, 0);
@@ -220,8 +223,7 @@ export class AlbumRenderer implements TextureHooks<AlbumTile> {
     this.renderer.forceContextLoss();
   }
 
-  private resize(viewport: Size): void {
-    const pixelRatio = globalThis.devicePixelRatio || 1;
+  private resize(viewport: Size, pixelRatio: number): void {
     const { width, height } = viewport;
     if (width === this.size.width && height === this.size.height && pixelRatio === this.size.pixelRatio) return;
     this.size = { width, height, pixelRatio };

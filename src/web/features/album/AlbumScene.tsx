@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer';
+import { preloadFocusViewer } from '../viewer';
 import { sceneItems, visibleGroups } from './album-order';
 import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';
@@ -43,6 +44,7 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       setting: settingOf(album),
       gallery: galleryModel,
       loadSource: albumSourceLoader(queryClient, album.izooms),
+      onChoose: preloadFocusViewer,
       onOpen: (izoom) => void navigateRef.current({ to: '.', search: (prev) => ({ ...prev, izoom, view: undefined }) }),
       onSettingError: setSettingError,
       onSettingFallback: setSettingFallback,

@@ -3,13 +3,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { MountedViewer, ViewerSource } from '../../../viewer';
 import { connectEmbedApi } from '../embed';
 import { FailedPicturesNote } from './FailedPicturesNote';
-import { preloadViewerModule } from './use-viewer-module';
+import { preloadFocusViewer } from './use-viewer-module';
 import type { SourceRequest } from './use-viewer-source';
 import { ViewerCanvas } from './ViewerCanvas';
 import { ViewerSourceGate } from './ViewerSourceGate';
 
 // This page always shows the viewer: its files start loading with this page's, not after its first render.
-preloadViewerModule('focus');
+preloadFocusViewer();
 
 export interface EmbedSearch {
   izoom?: number;

@@ -1,0 +1,50 @@
+import type { TileId } from '../../shared/deep-zoom';
+import type { Size } from '../core/camera';
+import type { Box, PlaneFrame, Vec3, WalkView } from '../core/perspective';
+import type { TileRect } from '../core/scene-hooks';
+import type { SettingState } from './album-setting';
+
+/**
+ * What the page and the album's drawer (three.js and the WebGL context, in a worker where the browser can draw
+ * there; see album-drawer.ts) say to each other. A tile is known on both sides by its `key`.
+ */
+
+/** The album's setting as a message can carry it: the built-in gallery's model is asked for when needed. */
+export type SettingSpec =
+  | { readonly kind: 'gallery' }
+  | { readonly kind: 'glb'; readonly url: string }
+  | { readonly kind: 'panorama'; readonly url: string };
+
+export interface DrawnTile extends TileRect {
+  readonly key: number;
+  readonly picture: number;
+}
+
+export type ToDrawer =
+  | { type: 'init'; canvas?: OffscreenCanvas; setting: SettingSpec; bays: number }
+  | { type: 'gallery'; bytes: ArrayBuffer }
+  | { type: 'galleryFailed'; message: string }
+  | { type: 'plane'; izoomId: number; plane: PlaneFrame; pictureIds: readonly number[] }
+  | { type: 'move'; izoomId: number; plane: PlaneFrame }
+  | { type: 'highlight'; izoomId: number | null }
+  | { type: 'sign'; name: string; picture: ImageBitmap; centre: Vec3 }
+  | { type: 'upload'; key: number; id: TileId; image: ImageBitmap }
+  | { type: 'dispose'; key: number }
+  | { type: 'render'; tiles: readonly DrawnTile[]; view: WalkView; viewport: Size; pixelRatio: number }
+  /** Loses the WebGL context and gets it back `ms` later, as a GPU reset would (for tests). */
+  | { type: 'loseContext'; ms: number }
+  | { type: 'destroy' };
+
+export type FromDrawer =
+  /** The context is made: whether WebGL draws in software on this machine. */
+  | { type: 'ready'; software: boolean }
+  /** A frame is drawn; shader programs linked so far. */
+  | { type: 'drawn'; programs: number }
+  /** The frame drawn before is on the screen. */
+  | { type: 'shown' }
+  | { type: 'wantGallery' }
+  | { type: 'setting'; state: SettingState; bounds: Box | null }
+  | { type: 'settingError'; message: string }
+  | { type: 'settingFallback'; message: string }
+  | { type: 'lost' }
+  | { type: 'restored' };

@@ -1,0 +1,125 @@
+import type { DrawItem } from '../core/scene-hooks';
+import type { FromDrawer, SettingSpec, ToDrawer } from '../dom/album-drawer-messages';
+import { type AttachedSetting, attachSetting } from '../dom/album-setting';
+import { drawsInSoftware } from '../dom/renderer-choice';
+import { type AlbumSetting, type Environment, signMesh } from './album-environment';
+import { AlbumRenderer, type AlbumTile } from './album-renderer';
+
+type Post = (message: FromDrawer, transfer?: Transferable[]) => void;
+
+const settingOf = (spec: SettingSpec, gallery: () => Promise<ArrayBuffer>): AlbumSetting =>
+  spec.kind === 'gallery' ? { kind: 'gallery', model: gallery } : spec;
+
+/**
+ * The album's drawer, where its WebGL context is (a worker, or the page where a canvas cannot be handed to one):
+ * the three.js scene, its setting and the tiles the page sends, drawn when the page asks. Answers the handler
+ * of the page's messages (album-drawer-messages.ts).
+ */
+export const startAlbumDrawer = (
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  spec: SettingSpec,
+  bays: number,
+  post: Post,
+): ((message: ToDrawer) => void) => {
+  const renderer = new AlbumRenderer(canvas);
+  post({ type: 'ready', software: drawsInSoftware(renderer.context) });
+  const tiles = new Map<number, AlbumTile>();
+  let destroyed = false;
+
+  let waiting: { resolve: (bytes: ArrayBuffer) => void; reject: (error: Error) => void }[] = [];
+  const gallery = () =>
+    new Promise<ArrayBuffer>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      if (waiting.length === 1) post({ type: 'wantGallery' });
+    });
+  const answerGallery = (answer: (waiter: (typeof waiting)[number]) => void) => {
+    const waiters = waiting;
+    waiting = [];
+    for (const waiter of waiters) answer(waiter);
+  };
+
+  let environment: Environment | null = null;
+  let setting: AttachedSetting | null = null;
+  setting = attachSetting(
+    {
+      setting: settingOf(spec, gallery),
+      gallery,
+      onSettingError: (error) => post({ type: 'settingError', message: error.message }),
+      onSettingFallback: (reason) => post({ type: 'settingFallback', message: reason.message }),
+    },
+    bays,
+    (next) => {
+      if (environment?.object) renderer.scene.remove(environment.object);
+      environment = next;
+      if (next?.object) renderer.scene.add(next.object);
+      renderer.scene.background = next?.background ?? null;
+      post({ type: 'setting', state: setting?.state ?? 'loading', bounds: next?.bounds ?? null });
+    },
+    () => destroyed,
+  );
+
+  canvas.addEventListener('webglcontextlost', () => {
+    renderer.loseContext();
+    post({ type: 'lost' });
+  });
+  canvas.addEventListener('webglcontextrestored', () => {
+    renderer.restoreContext();
+    post({ type: 'restored' });
+  });
+
+  const render = (message: Extract<ToDrawer, { type: 'render' }>) => {
+    const items: DrawItem<AlbumTile>[] = [];
+    for (const tile of message.tiles) {
+      const handle = tiles.get(tile.key);
+      if (handle) items.push({ ...tile, key: String(tile.key), handle });
+    }
+    try {
+      setting?.guard(() => renderer.render(items, message.view, message.viewport, message.pixelRatio));
+    } finally {
+      post({ type: 'drawn', programs: renderer.programs });
+    }
+  };
+
+  return (message) => {
+    if (destroyed) return;
+    switch (message.type) {
+      case 'gallery':
+        return answerGallery(({ resolve }) => resolve(message.bytes));
+      case 'galleryFailed':
+        return answerGallery(({ reject }) => reject(new Error(message.message)));
+      case 'plane':
+        return renderer.addPlane(message.izoomId, message.plane, message.pictureIds);
+      case 'move':
+        return renderer.movePlane(message.izoomId, message.plane);
+      case 'highlight':
+        return renderer.highlight(message.izoomId);
+      case 'sign':
+        renderer.scene.add(signMesh(message.name, message.picture, message.centre));
+        return;
+      case 'upload':
+        tiles.set(message.key, renderer.upload(message.id, message.image).handle);
+        return;
+      case 'dispose': {
+        const tile = tiles.get(message.key);
+        if (!tile) return;
+        tiles.delete(message.key);
+        return renderer.dispose(tile);
+      }
+      case 'render':
+        return render(message);
+      case 'loseContext': {
+        const lose = renderer.context.getExtension('WEBGL_lose_context');
+        lose?.loseContext();
+        setTimeout(() => lose?.restoreContext(), message.ms);
+        return;
+      }
+      case 'destroy':
+        destroyed = true;
+        tiles.clear();
+        renderer.destroy();
+        return;
+      case 'init':
+        return;
+    }
+  };
+};
