@@ -36,7 +36,7 @@ function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
 }
 
 /** Profiler samples on that thread, as [timestamp µs, frame label, the labels of the whole stack]. */
-function samplesOf(events: TraceEvent[], pid: number): [number, string, string[]][] {
+function samplesOf(events: TraceEvent[], pid: number, tid: number): [number, string, string[]][] {
   const nodes = new Map<number, CpuNode>();
   const out: [number, string, string[]][] = [];
   const label = (node: CpuNode | undefined) => {
@@ -52,11 +52,11 @@ function samplesOf(events: TraceEvent[], pid: number): [number, string, string[]
     }
     return [...new Set(stack)];
   };
-  let at = 0;
+  // Each thread's profile (the page's workers have theirs) comes as a `Profile` and chunks with its id.
+  const profile = events.find((event) => event.name === 'Profile' && event.pid === pid && event.tid === tid);
+  let at = Number((profile?.args?.data as { startTime?: number })?.startTime ?? 0);
   for (const event of events) {
-    if (event.pid !== pid) continue;
-    if (event.name === 'Profile') at = Number((event.args?.data as { startTime?: number })?.startTime ?? 0);
-    if (event.name !== 'ProfileChunk') continue;
+    if (event.pid !== pid || event.name !== 'ProfileChunk' || event.id !== profile?.id) continue;
     const data = event.args?.data as {
       cpuProfile?: { nodes?: CpuNode[]; samples?: number[] };
       timeDeltas?: number[];
@@ -107,7 +107,7 @@ async function profilePage(url: string): Promise<void> {
     console.log(
       `\n## ${url}: FCP ${paints[0] ? ms(paints[0].ts) : '?'} ms, LCP ${lcps.length ? ms(lcps[lcps.length - 1].ts) : '?'} ms`,
     );
-    const samples = samplesOf(events, pid);
+    const samples = samplesOf(events, pid, tid);
     const onThread = events.filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X');
     const tasks = onThread.filter((event) => event.name === 'RunTask' && (event.dur ?? 0) > 50_000);
     const fcp = paints[0]?.ts ?? 0;

@@ -12,6 +12,8 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  /** Ties a CPU profile's chunks to its `Profile` event (and so to the thread it sampled). */
+  id?: string;
   args?: { name?: string; data?: Record<string, unknown> & { url?: string } };
 }
 
