@@ -4,7 +4,11 @@ import type { WalkView } from '../core/perspective';
 import type { DrawItem } from '../core/scene-hooks';
 import { AlbumDrawer, type AlbumDrawerEvents, type DrawerTile } from './album-drawer';
 import type { FromDrawer, ToDrawer } from './album-drawer-messages';
+import { signPicture } from './group-sign';
 import { chooseRenderer } from './renderer-choice';
+
+// jsdom draws no canvas: a sign's picture stands in as a bitmap.
+vi.mock('./group-sign', () => ({ signPicture: vi.fn() }));
 
 /** The drawer's worker as the page sees it: what it was sent, and a way to answer. */
 class FakeWorker {
@@ -92,6 +96,25 @@ describe('the album drawer, seen from the page', () => {
     worker.answer({ type: 'shown' });
     expect(drawer.caughtUp).toBe(true);
     expect(drawer.programs).toBe(1);
+  });
+
+  it('paints each sign in a later task and hands it over; caught up only once every sign is', async () => {
+    const picture = bitmap(1024, 160);
+    vi.mocked(signPicture).mockResolvedValueOnce(picture).mockRejectedValueOnce(new Error('no 2D context'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    drawer.addSign('Fractals', { x: 1, y: 2, z: 3 });
+    drawer.addSign('Terrain', { x: 4, y: 2, z: 3 });
+    // Not in the task that hung them.
+    expect(signPicture).not.toHaveBeenCalled();
+    expect(drawer.caughtUp).toBe(false);
+    await vi.waitFor(() => expect(drawer.caughtUp).toBe(true));
+    const signs = FakeWorker.last.sent.filter(({ message }) => message.type === 'sign');
+    expect(signs).toEqual([
+      { message: { type: 'sign', name: 'Fractals', picture, centre: { x: 1, y: 2, z: 3 } }, transfer: [picture] },
+    ]);
+    expect(events.invalidate).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('The sign of Terrain could not be drawn.', expect.any(Error));
+    warn.mockRestore();
   });
 
   it('hands tiles over without a copy, and names them in frames by their key', () => {

@@ -101,6 +101,7 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
   private linked = 0;
   private drawn = 0;
   private shown = 0;
+  private signsPending = 0;
   private destroyed = false;
 
   constructor(
@@ -126,9 +127,9 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
     return this.drawn;
   }
 
-  /** Every frame asked for is drawn and on the screen. */
+  /** Every sign is hung, and every frame asked for is drawn and on the screen. */
   get caughtUp(): boolean {
-    return !this.drawing && this.next === null && this.shown === this.drawn;
+    return this.signsPending === 0 && !this.drawing && this.next === null && this.shown === this.drawn;
   }
 
   /** Where the scene is drawn: `worker`, or `page`. */
@@ -148,13 +149,24 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
     this.channel.send({ type: 'highlight', izoomId });
   }
 
-  /** Hangs a group's sign; it shows from the first frame after its picture is drawn. */
+  /**
+   * Hangs a group's sign; it shows from the first frame after its picture is drawn, each in a task of its own (the
+   * scene's start is long enough on a phone).
+   */
   addSign(name: string, centre: Vec3): void {
-    void signPicture(name).then((picture) => {
-      if (this.destroyed) return picture.close();
-      this.channel.send({ type: 'sign', name, picture, centre }, [picture]);
-      this.events.invalidate();
-    });
+    this.signsPending += 1;
+    setTimeout(() => {
+      signPicture(name)
+        .then((picture) => {
+          if (this.destroyed) return picture.close();
+          this.channel.send({ type: 'sign', name, picture, centre }, [picture]);
+          this.events.invalidate();
+        })
+        .catch((error: unknown) => console.warn(`The sign of ${name} could not be drawn.`, error))
+        .finally(() => {
+          this.signsPending -= 1;
+        });
+    }, 0);
   }
 
   upload(id: TileId, image: ImageBitmap): { handle: DrawerTile; bytes: number } {
