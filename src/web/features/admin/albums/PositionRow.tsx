@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AlbumPosition } from '../../../../shared/schemas/albums';
+import { DecimalInput } from '../../../forms/DecimalInput';
 import { useFormRules } from '../../../forms/validation';
 import { POSITION_FIELDS, type PositionField, type PositionValues, readPosition, samePosition } from './positions';
 
@@ -87,13 +88,13 @@ export const PositionRow = (props: PositionRowProps) => {
       </Table.Td>
       {POSITION_FIELDS.map((field) => (
         <Table.Td key={field}>
-          <NumberInput
+          <DecimalInput
             size="xs"
             w={96}
             aria-label={t`${labels[field]} of ${name}`}
             value={values[field]}
             step={STEP[field]}
-            decimalScale={3}
+            decimals={3}
             readOnly={!canEdit}
             error={errors[field]}
             onChange={(value) => change(field, value)}

@@ -30,6 +30,9 @@ describe('the positions editor', () => {
     expect(readPosition(4, { x: '1.5', y: 0, z: '-2', rotation: 90, scale: '1' })).toEqual({
       position: { izoomId: 4, x: 1.5, y: 0, z: -2, rotation: 90, scale: 1 },
     });
+    expect(readPosition(4, { x: '１．５', y: '－２', z: '-2,25', rotation: ' 90 ', scale: '1' })).toEqual({
+      position: { izoomId: 4, x: 1.5, y: -2, z: -2.25, rotation: 90, scale: 1 },
+    });
     expect(readPosition(4, { x: '', y: 'abc', z: 2e6, rotation: 400, scale: 0 })).toEqual({
       errors: { x: 'required', y: 'notValid', z: 'notValid', rotation: 'notValid', scale: 'notValid' },
     });

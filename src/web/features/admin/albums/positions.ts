@@ -1,5 +1,6 @@
 import type { AlbumPosition, AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, Position } from '../../../../viewer';
+import { readDecimal, roundTo } from '../../../forms/decimal';
 
 export const POSITION_FIELDS = ['x', 'y', 'z', 'rotation', 'scale'] as const;
 export type PositionField = (typeof POSITION_FIELDS)[number];
@@ -38,7 +39,8 @@ export const storedPositionOf = (position: Position): AlbumPosition => ({
   scale: round(position.size),
 });
 
-const round = (value: number) => Math.round(value * 1000) / 1000;
+/** To the millimetre, as stored. */
+const round = (value: number) => roundTo(value, 3);
 
 /** The items with the positions being edited (dragged or typed, not saved yet) in place of the stored ones. */
 export const withDrafts = (items: readonly LayoutItem[], drafts: ReadonlyMap<number, AlbumPosition>): LayoutItem[] =>
@@ -63,7 +65,7 @@ export const readPosition = (
   const numbers = {} as Record<PositionField, number>;
   for (const field of POSITION_FIELDS) {
     const raw = values[field];
-    const value = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);
+    const value = readDecimal(raw);
     const { min, max, above } = RANGES[field];
     if (typeof raw === 'string' && raw.trim() === '') errors[field] = 'required';
     else if (!Number.isFinite(value) || value > max || (above ? value <= min : value < min)) errors[field] = 'notValid';
