@@ -107,5 +107,6 @@ describe('the admin CLI', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  });
+    // Nine CLI processes and a server, each starting TypeScript: 20 s on SQLite, over 30 s on PostgreSQL in CI.
+  }, 90_000);
 });
