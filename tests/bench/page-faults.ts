@@ -9,24 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoAlbum, startBenchServer } from './bench-server';
 import { openSlowPhone } from './slow-phone';
-import { median } from './support';
+import { FRESH_MEMORY_BYTES, freshMemoryMs, median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TICK_MS = 10; // USER_HZ is 100 on Linux.
+const FRESH_PAGES = FRESH_MEMORY_BYTES / 4096;
 const DIST = path.join(process.cwd(), 'tests', '.artifacts', 'bench', 'page-faults-dist');
 
 /** The time a first touch of a 4 KiB page costs here beyond writing it again, in microseconds. */
 function firstTouchCost(): { perFaultUs: number; firstMs: number; againMs: number } {
-  const bytes = 256 * 1024 * 1024;
-  const faultsBefore = process.resourceUsage().minorPageFault;
-  let start = performance.now();
-  const buffer = Buffer.allocUnsafeSlow(bytes).fill(1);
-  const firstMs = performance.now() - start;
-  const faults = process.resourceUsage().minorPageFault - faultsBefore;
-  start = performance.now();
-  buffer.fill(2);
-  const againMs = performance.now() - start;
-  return { perFaultUs: ((firstMs - againMs) * 1000) / Math.max(1, faults), firstMs, againMs };
+  const { first, again } = freshMemoryMs();
+  return { perFaultUs: ((first - again) * 1000) / FRESH_PAGES, firstMs: first, againMs: again };
 }
 
 interface Use {

@@ -107,11 +107,13 @@ export const loadNow = (): string => os.loadavg()[0].toFixed(2);
  * Milliseconds this host takes to hand a process 256 MiB of memory it has never touched (allocate, write every
  * page), and to write the same memory again. The second is memory bandwidth (about 12 ms here); the first adds a
  * page fault per 4 KiB, which a virtual machine may send out to its host at great cost. A browser starting a page
- * touches fresh memory all along, so where the first is slow, Lighthouse's figures are too.
+ * touches fresh memory all along; `npm run bench:page-faults` says how much of a page's start that is.
  */
+export const FRESH_MEMORY_BYTES = 256 * 1024 * 1024;
+
 export function freshMemoryMs(): { first: number; again: number } {
   let started = performance.now();
-  const memory = Buffer.allocUnsafeSlow(256 * 1024 * 1024).fill(1);
+  const memory = Buffer.allocUnsafeSlow(FRESH_MEMORY_BYTES).fill(1);
   const first = Math.round(performance.now() - started);
   started = performance.now();
   memory.fill(2);
