@@ -1,7 +1,16 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { nextTask, useNextTask, whatIsReady } from './next-task';
+import { Later, nextTask, useNextTask, whatIsReady, whenLatersCome } from './next-task';
+
+let holderRenders = 0;
+const Holder = () => {
+  holderRenders += 1;
+  return createElement('div', null, 'now', createElement(Later, null, 'later'));
+};
+const Page = ({ children }: { children?: string }) =>
+  createElement('div', null, createElement(Later, null, 'a'), createElement(Later, null, 'b'), children);
 
 describe('next-task', () => {
   it('nextTask resolves after the tasks already queued', async () => {
@@ -31,5 +40,30 @@ describe('next-task', () => {
     expect(result.current).toBe(false);
     await act(() => nextTask());
     expect(result.current).toBe(true);
+  });
+
+  it('Later shows its children a task after its first render, without rendering what holds it again', async () => {
+    holderRenders = 0;
+    const { container } = render(createElement(Holder));
+    expect(container.textContent).toBe('now');
+    await act(() => nextTask());
+    expect(container.textContent).toBe('nowlater');
+    expect(holderRenders).toBe(1);
+  });
+
+  it('whenLatersCome waits for every Later, and after the start a Later renders at once', async () => {
+    const first = render(createElement(Page));
+    let called = 0;
+    whenLatersCome(() => {
+      called += 1;
+    });
+    expect(called).toBe(0);
+    await act(() => nextTask());
+    await act(() => nextTask());
+    expect(first.container.textContent).toBe('ab');
+    expect(called).toBe(1);
+    // The start is over: a page opened now shows all of itself in its first render.
+    const later = render(createElement(Page, null, 'c'));
+    expect(later.container.textContent).toBe('abc');
   });
 });

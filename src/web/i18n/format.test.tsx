@@ -53,6 +53,13 @@ describe('format', () => {
     expect([0, 1, 2].map((n) => pluralForm(n, 'en'))).toEqual(['other', 'one', 'other']);
     expect([0, 1, 2].map((n) => pluralForm(n, 'ja'))).toEqual(['other', 'other', 'other']);
     expect([0, 1, 2].map((n) => pluralForm(n, 'fr'))).toEqual(['one', 'one', 'other']);
+    // English and Japanese answer without Intl: the same forms as ICU's, whole counts and others.
+    for (const locale of ['en', 'en-GB', 'ja', 'ja-JP']) {
+      const rules = new Intl.PluralRules(locale);
+      for (const n of [0, 1, 2, 3, 11, 21, 100, 1000, 1_000_000, 1.5, -1, 0.5]) {
+        expect(pluralForm(n, locale), `${locale} ${n}`).toBe(rules.select(n));
+      }
+    }
     expect(countText(7, 'en')).toBe('7');
     expect(countText(999, 'de')).toBe('999');
     expect(countText(1234, 'en')).toBe('1,234');

@@ -30,9 +30,25 @@ export const formatDateTime = (
 export const formatNumber = (value: number, locale = activeLocale(), options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(locale, options).format(value);
 
-/** The plural category of a count in a language ('one', 'other', …), as ICU's plural messages pick their case. */
-export const pluralForm = (count: number, locale = activeLocale()): Intl.LDMLPluralRule =>
-  new Intl.PluralRules(locale).select(count);
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/**
+ * The plural category of a count in a language ('one', 'other', …), as ICU's plural messages pick their case.
+ * A whole count in English or Japanese, the languages a card first shows, needs no Intl: the page's first
+ * Intl.PluralRules loads ICU's plural data in the middle of its first render.
+ */
+export const pluralForm = (count: number, locale = activeLocale()): Intl.LDMLPluralRule => {
+  if (Number.isInteger(count)) {
+    if (/^ja\b/.test(locale)) return 'other';
+    if (/^en\b/.test(locale)) return Math.abs(count) === 1 ? 'one' : 'other';
+  }
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+};
 
 /** A count as text: below 1000 every language we speak writes the digits alone, with no Intl.NumberFormat. */
 export const countText = (count: number, locale = activeLocale()): string =>

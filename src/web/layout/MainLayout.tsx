@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
+import { Later } from '../next-task';
 import { AppHeader } from './AppHeader';
 import { MainNav } from './MainNav';
 
@@ -15,11 +16,16 @@ export const MainLayout = () => {
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      {/* At the app's start the page comes first, in a task of its own; the header and navigation each in theirs. */}
       <AppShell.Header>
-        <AppHeader navigation={{ opened, toggle }} />
+        <Later>
+          <AppHeader navigation={{ opened, toggle }} />
+        </Later>
       </AppShell.Header>
       <AppShell.Navbar p="sm" inert={drawer && !opened}>
-        <MainNav onNavigate={close} />
+        <Later>
+          <MainNav onNavigate={close} />
+        </Later>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -2,15 +2,17 @@ import { createRootRouteWithContext, Navigate, Outlet, useRouterState } from '@t
 import { useEffect } from 'react';
 import { isAdminPath } from '../auth/guard';
 import { RouteError } from '../components/RouteError';
+import { whenLatersCome } from '../next-task';
 import type { RouterContext } from '../router-context';
 import { hideSplash } from '../splash';
 
 const RootLayout = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // Spec §2: outside the admin pages the splash hides as soon as the app is mounted; the admin guard hides it there.
+  // Spec §2: outside the admin pages the splash hides as soon as the app is mounted (the parts a page renders a task
+  // later included, so that none shows half-made); the admin guard hides it there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page decides; later ones find it gone.
   useEffect(() => {
-    if (!isAdminPath(pathname)) hideSplash();
+    if (!isAdminPath(pathname)) whenLatersCome(hideSplash);
   }, []);
   return <Outlet />;
 };

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/client';
 import { IiifLink } from '../../components/IiifLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
-import { useNextTask } from '../../next-task';
+import { Later } from '../../next-task';
 import { SaveOfflineButton } from '../offline';
 import { AlbumFocus } from './AlbumFocus';
 import { AlbumGroups } from './AlbumGroups';
@@ -64,7 +64,6 @@ export const AlbumPage = ({
 }: { albumId: string; scope: AlbumScope } & AlbumSearch) => {
   const { t } = useLingui();
   const { data: album, isPending, isError, error, refetch } = useAlbum(albumId, scope);
-  const groupsMayCome = useNextTask();
 
   let body: ReactNode;
   if (isPending) body = <AlbumSkeleton />;
@@ -94,7 +93,9 @@ export const AlbumPage = ({
         />
         {!kiosk && viewingOrder(album).length > 0 && <AlbumScene album={album} />}
         {/* A task after the rest: a phone's first render of the page is not one long task. */}
-        {groupsMayCome && <AlbumGroups album={album} />}
+        <Later>
+          <AlbumGroups album={album} />
+        </Later>
         {kiosk ? (
           <AlbumKiosk album={album} dwellSeconds={dwell} onRefresh={() => void refetch()} />
         ) : (

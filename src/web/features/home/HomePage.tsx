@@ -4,7 +4,7 @@ import { usePublicAlbums } from '../../api/public-albums';
 import { usePublicIzooms } from '../../api/public-izooms';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
-import { useNextTask } from '../../next-task';
+import { Later } from '../../next-task';
 import { SavedAlbums } from '../offline';
 import { HomeHeader } from './HomeHeader';
 import { PublicAlbums } from './PublicAlbums';
@@ -13,7 +13,8 @@ import { PublicIzooms } from './PublicIzooms';
 /**
  * The homepage (version 2, no guard): the izoom name and the public albums. The public izooms come in once the
  * albums above them have: nothing already shown moves when the albums' placeholders give way to their cards.
- * They render a task after the rest, so that a phone's first render is not one long task.
+ * They render a task after the rest (and alone: the page is not rendered again), so that a phone's first render is
+ * not one long task.
  */
 export const HomePage = () => {
   // Once answered, for good: a list that failed goes back to pending while it is asked again, and the izooms'
@@ -21,11 +22,12 @@ export const HomePage = () => {
   const albumsShown = usePublicAlbums().isFetched;
   // Asked for meanwhile all the same.
   usePublicIzooms();
-  const izoomsMayCome = useNextTask();
   return (
     <>
       <HomeHeader>
-        <AppHeader />
+        <Later>
+          <AppHeader />
+        </Later>
       </HomeHeader>
       <Box component="main" p="md">
         <Container size="lg" py="lg">
@@ -37,13 +39,17 @@ export const HomePage = () => {
               </Text>
             </Stack>
             <SavedAlbums />
-            <Section id="home-albums" title={<Trans>Public albums</Trans>}>
-              <PublicAlbums />
-            </Section>
-            {albumsShown && izoomsMayCome && (
-              <Section id="home-izooms" title={<Trans>Public izooms</Trans>}>
-                <PublicIzooms />
+            <Later>
+              <Section id="home-albums" title={<Trans>Public albums</Trans>}>
+                <PublicAlbums />
               </Section>
+            </Later>
+            {albumsShown && (
+              <Later>
+                <Section id="home-izooms" title={<Trans>Public izooms</Trans>}>
+                  <PublicIzooms />
+                </Section>
+              </Later>
             )}
           </Stack>
         </Container>
