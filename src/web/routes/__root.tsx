@@ -9,10 +9,11 @@ import { hideSplash } from '../splash';
 const RootLayout = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Spec §2: outside the admin pages the splash hides as soon as the app is mounted (the parts a page renders a task
-  // later included, so that none shows half-made); the admin guard hides it there.
+  // later included, so that none shows half-made); the admin guard hides it there. On every page the start ends
+  // then, and later pages render whole.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page decides; later ones find it gone.
   useEffect(() => {
-    if (!isAdminPath(pathname)) whenLatersCome(hideSplash);
+    whenLatersCome(isAdminPath(pathname) ? () => undefined : hideSplash);
   }, []);
   return <Outlet />;
 };
