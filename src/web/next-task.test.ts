@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, renderHook } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Later, nextTask, useNextTask, whatIsReady, whenLatersCome } from './next-task';
+import { Later, nextTask, whatIsReady, whenLatersCome } from './next-task';
 
 let holderRenders = 0;
 const Holder = () => {
@@ -33,13 +33,6 @@ describe('next-task', () => {
     await pending;
 
     await expect(whatIsReady(Promise.reject(new Error('offline')))).resolves.toBeUndefined();
-  });
-
-  it('useNextTask is false in the first render and true a task later', async () => {
-    const { result } = renderHook(() => useNextTask());
-    expect(result.current).toBe(false);
-    await act(() => nextTask());
-    expect(result.current).toBe(true);
   });
 
   it('Later shows its children a task after its first render, without rendering what holds it again', async () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 
 /**
  * Resolves in a task of its own, so that the work after it does not lengthen the task that awaited it: on a slow
@@ -18,16 +18,6 @@ export const whatIsReady = (work: Promise<unknown>): Promise<void> =>
     ),
     nextTask(),
   ]);
-
-/** False in a component's first render, true from a task later: for what can come after the first screen. */
-export const useNextTask = (): boolean => {
-  const [come, setCome] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setCome(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return come;
-};
 
 /** How many Laters have not come yet, what waits for them all, and whether the app's start is over. */
 let waiting = 0;
