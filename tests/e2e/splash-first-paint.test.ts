@@ -76,4 +76,25 @@ describe('the first paint', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
+
+  it('keeps the splash still while a start is short, and pulses its logo only once the wait is long', async () => {
+    const page = await browser.context.newPage();
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      await route.continue();
+    });
+    const pulse = () =>
+      page.locator('#splash > img').evaluate((logo) => {
+        const [animation] = logo.getAnimations();
+        return animation ? (animation.effect?.getComputedTiming().progress ?? null) : 'none';
+      });
+    await page.goto(server.url, { waitUntil: 'commit' });
+    await page.locator('#splash > img').waitFor();
+    // The animation is there, but in its delay: nothing on screen changes, so no frame is drawn for it.
+    await page.waitForTimeout(1000);
+    expect(await pulse()).toBeNull();
+    await page.waitForTimeout(2600);
+    expect(await pulse()).toEqual(expect.any(Number));
+    await page.close();
+  });
 });

@@ -1,7 +1,13 @@
 import { Tooltip } from '@mantine/core';
-import type { ReactElement } from 'react';
+import type { RefObject } from 'react';
 
-/** Mantine's tooltip, in a file of its own so that it (and floating-ui) can load after the page has drawn. */
-export const LabelTooltip = ({ label, children }: { label: string; children: ReactElement }) => (
-  <Tooltip label={label}>{children}</Tooltip>
-);
+/** Mantine's tooltip on an element it does not wrap, in a file of its own so that it (and floating-ui) load on demand. */
+export const LabelTooltip = ({
+  label,
+  target,
+  opened,
+}: {
+  label: string;
+  target: RefObject<HTMLElement | null>;
+  opened: boolean;
+}) => <Tooltip label={label} target={target} opened={opened} />;

@@ -52,4 +52,17 @@ describe('InstallButton', () => {
     act(() => void target.dispatchEvent(new Event('appinstalled')));
     expect(button()).toBeNull();
   });
+
+  it('shows its label while a mouse is over it, and never on a touch', async () => {
+    const target = mount();
+    act(() => void target.dispatchEvent(fakeOffer(Promise.resolve({ outcome: 'accepted' }))));
+    const shown = button() as HTMLElement;
+    fireEvent.pointerEnter(shown, { pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerEnter(shown, { pointerType: 'mouse' });
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Install app');
+    fireEvent.pointerLeave(shown, { pointerType: 'mouse' });
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
 });

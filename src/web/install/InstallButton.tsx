@@ -1,27 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { useHoverLabel } from '../components/use-hover-label';
 import type { InstallPrompt } from './install-prompt';
 import { useInstallPrompt } from './use-install-prompt';
-
-// The offer comes after the page has drawn: its tooltip need not come before.
-const LabelTooltip = lazy(() => import('../components/LabelTooltip').then((m) => ({ default: m.LabelTooltip })));
 
 /** "Install app", shown only while the browser offers installation. */
 export const InstallButton = ({ prompt }: { prompt?: InstallPrompt }) => {
   const { t } = useLingui();
   const { available, install } = useInstallPrompt(prompt);
-  if (!available) return null;
   const label = t`Install app`;
-  const button = (
-    <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => void install()}>
-      <IconDownload size={18} stroke={1.6} />
-    </ActionIcon>
-  );
+  // The offer often comes while the page is still starting: its tooltip waits for a mouse to come over it.
+  const { targetProps, tooltip } = useHoverLabel<HTMLButtonElement>(label);
+  if (!available) return null;
   return (
-    <Suspense fallback={button}>
-      <LabelTooltip label={label}>{button}</LabelTooltip>
-    </Suspense>
+    <>
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => void install()} {...targetProps}>
+        <IconDownload size={18} stroke={1.6} />
+      </ActionIcon>
+      {tooltip}
+    </>
   );
 };
