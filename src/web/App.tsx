@@ -36,7 +36,14 @@ const NoticeHosts = () =>
 /** The providers every page relies on, around the router. */
 export const App = ({ router, context }: AppProps) => (
   <I18nProvider i18n={i18n}>
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
+    {/* The theme's CSS variables and classes come as a stylesheet (theme/theme-variables.css), not computed here. */}
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
       <NoticeHosts />
       <UpdatePrompt />
       <ConnectionNotice />

@@ -1,10 +1,14 @@
-import { Card, EmptyState, SimpleGrid, Skeleton } from '@mantine/core';
+import { Card, EmptyState, Skeleton } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { Page } from '../../shared/envelope';
+import classes from './CardGrid.module.css';
 import { LoadError } from './LoadError';
 
+/** The cards in a row at each breakpoint, as CARD_GRID lays them out. */
 export const GRID = { base: 1, sm: 2, lg: 3 } as const;
+/** The class of a grid of cards (GRID's columns, `md` apart) for a plain element. */
+export const CARD_GRID = classes.grid;
 /** The card width at each breakpoint of GRID, for the posters' `sizes`. */
 export { CARD_SIZES } from '../../shared/poster-sizes';
 
@@ -12,7 +16,7 @@ export { CARD_SIZES } from '../../shared/poster-sizes';
 const SKELETONS = [undefined, 'sm', 'lg'] as const;
 
 const CardSkeletons = ({ testId }: { testId: string }) => (
-  <SimpleGrid cols={GRID} data-testid={testId} aria-busy="true">
+  <div className={CARD_GRID} data-testid={testId} aria-busy="true">
     {SKELETONS.map((from) => (
       <Card key={from ?? 'base'} visibleFrom={from} withBorder radius="lg" padding="lg">
         <Card.Section mb="md">
@@ -23,7 +27,7 @@ const CardSkeletons = ({ testId }: { testId: string }) => (
         <Skeleton height={10} width="80%" />
       </Card>
     ))}
-  </SimpleGrid>
+  </div>
 );
 
 interface CardGridProps<T> {
@@ -45,8 +49,8 @@ export function CardGrid<T>({ query, testId, errorTitle, empty, card }: CardGrid
     return <EmptyState data-testid={`${testId}-empty`} withIndicatorBackground py="xl" {...empty} />;
   }
   return (
-    <SimpleGrid cols={GRID} data-testid={testId}>
+    <div className={CARD_GRID} data-testid={testId}>
       {data.items.map((item, index) => card(item, index))}
-    </SimpleGrid>
+    </div>
   );
 }

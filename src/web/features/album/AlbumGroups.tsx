@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, SimpleGrid, Stack, Title } from '@mantine/core';
+import { EmptyState, Stack, Title } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import { GRID } from '../../components/CardGrid';
+import { CARD_GRID } from '../../components/CardGrid';
 import { IzoomCard } from '../../components/IzoomCard';
 import { visibleGroups } from './album-order';
 
@@ -30,7 +30,7 @@ export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
           <Title order={2} size="h4">
             {group.name}
           </Title>
-          <SimpleGrid cols={GRID}>
+          <div className={CARD_GRID}>
             {group.izooms.map((izoom, index) => (
               <IzoomCard
                 key={izoom.id}
@@ -45,7 +45,7 @@ export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
                 }
               />
             ))}
-          </SimpleGrid>
+          </div>
         </Stack>
       ))}
     </Stack>

@@ -3,6 +3,7 @@ import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode, RefObject } from 'react';
 import { LoadError } from '../../components/LoadError';
+import classes from './SceneFrame.module.css';
 
 interface SceneFrameProps {
   container: RefObject<HTMLDivElement | null>;
@@ -36,8 +37,8 @@ export const SceneFrame = ({
     <Stack gap={6}>
       <Box
         ref={container}
+        className={classes.frame}
         pos="relative"
-        h={{ base: 340, sm: 460 }}
         bg="dark.8"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
         data-testid="album-scene"
