@@ -1,5 +1,6 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainGroup, PlainStack, PlainText } from './plain';
 
 interface CardTextProps {
   name: string;
@@ -12,20 +13,20 @@ interface CardTextProps {
 
 /** The text of an album or izoom card: name and count, then what else it has to say. */
 export const CardText = ({ name, badge, description, children }: CardTextProps) => (
-  <Stack gap="xs">
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
-      <Text fw={600} lineClamp={3}>
+  <PlainStack gap="xs">
+    <PlainGroup justify="space-between" wrap="nowrap" align="flex-start">
+      <PlainText fw={600} lineClamp={3}>
         {name}
-      </Text>
+      </PlainText>
       <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
         {badge}
       </Badge>
-    </Group>
+    </PlainGroup>
     {children}
     {description && (
-      <Text size="sm" c="dimmed" lineClamp={3}>
+      <PlainText size="sm" c="dimmed" lineClamp={3}>
         {description}
-      </Text>
+      </PlainText>
     )}
-  </Stack>
+  </PlainStack>
 );

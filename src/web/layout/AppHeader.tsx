@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Burger, Group } from '@mantine/core';
+import { Anchor, Burger } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth';
 import { Logo } from '../components/Logo';
+import { PlainGroup } from '../components/plain';
 import { usePhone } from '../components/use-phone';
 import { SignInButton } from '../features/auth/SignInButton';
 import { InstallButton } from '../install/InstallButton';
@@ -21,8 +22,12 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
   const user = useCurrentUser();
   const phone = usePhone();
   return (
-    <Group h="100%" px={phone ? 'xs' : 'md'} justify="space-between" wrap="nowrap">
-      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap">
+    <PlainGroup
+      justify="space-between"
+      wrap="nowrap"
+      style={{ height: '100%', paddingInline: `var(--mantine-spacing-${phone ? 'xs' : 'md'})` }}
+    >
+      <PlainGroup gap={phone ? 'xs' : 'sm'} wrap="nowrap">
         {navigation && (
           <Burger
             opened={navigation.opened}
@@ -35,17 +40,12 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
         )}
         <Anchor component={Link} to="/" underline="never" c="inherit" aria-label={t`izoom homepage`}>
           {/* On a phone the mark alone: the header's buttons need the room. */}
-          <Box hiddenFrom="xs">
-            <Logo size={30} withName={false} />
-          </Box>
-          <Box visibleFrom="xs">
-            <Logo size={30} />
-          </Box>
+          <Logo size={30} nameFrom="xs" />
         </Anchor>
-      </Group>
+      </PlainGroup>
       {/* All the room the name leaves, from the right: the install button, which comes when the browser offers
           it, takes its place on the left without moving anything already shown. */}
-      <Group gap={phone ? 'xs' : 'sm'} wrap="nowrap" justify="flex-end" flex={1}>
+      <PlainGroup gap={phone ? 'xs' : 'sm'} wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <InstallButton />
         <Preferences />
         {user ? (
@@ -55,7 +55,7 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
             <Trans>Sign in</Trans>
           </SignInButton>
         )}
-      </Group>
-    </Group>
+      </PlainGroup>
+    </PlainGroup>
   );
 };

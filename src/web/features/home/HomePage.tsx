@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { usePublicAlbums } from '../../api/public-albums';
 import { usePublicIzooms } from '../../api/public-izooms';
+import { PlainContainer, PlainStack, PlainText, PlainTitle } from '../../components/plain';
 import { Section } from '../../components/Section';
 import { AppHeader } from '../../layout/AppHeader';
 import { Later } from '../../next-task';
@@ -29,15 +29,15 @@ export const HomePage = () => {
           <AppHeader />
         </Later>
       </HomeHeader>
-      <Box component="main" p="md">
-        <Container size="lg" py="lg">
-          <Stack gap="xl">
-            <Stack gap={4}>
-              <Title order={1}>izoom</Title>
-              <Text c="dimmed" size="lg">
+      <main style={{ padding: 'var(--mantine-spacing-md)' }}>
+        <PlainContainer size="lg" py="lg">
+          <PlainStack gap="xl">
+            <PlainStack gap={4}>
+              <PlainTitle order={1}>izoom</PlainTitle>
+              <PlainText c="dimmed" size="lg">
                 <Trans>Interactive zoomable picture collections, organised into albums.</Trans>
-              </Text>
-            </Stack>
+              </PlainText>
+            </PlainStack>
             <SavedAlbums />
             <Later>
               <Section id="home-albums" title={<Trans>Public albums</Trans>}>
@@ -51,9 +51,9 @@ export const HomePage = () => {
                 </Section>
               </Later>
             )}
-          </Stack>
-        </Container>
-      </Box>
+          </PlainStack>
+        </PlainContainer>
+      </main>
     </>
   );
 };
