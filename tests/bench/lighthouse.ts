@@ -13,13 +13,22 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { DEFAULT_API_BASE } from '../../src/shared/api-paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 import { demoAlbum, startBenchServer } from './bench-server';
+import { CONTROL_PAGES, startControls } from './lighthouse-controls';
 import { freshMemoryMs, median } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** BENCH_CHROME_FLAGS="--disable-3d-apis": more Chromium flags, to see what a page costs without something. */
 const EXTRA_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? '').split(' ').filter(Boolean);
-/** BENCH_PAGES=home,album,sign-in (any of them): only those pages. */
-const PAGE_KEYS: Record<string, string> = { '/': 'home', 'demo album': 'album', 'sign-in': 'sign-in' };
+/** BENCH_PAGES=home,album,sign-in (any of them; and static-home, preact with BENCH_CONTROLS): only those pages. */
+const PAGE_KEYS: Record<string, string> = {
+  '/': 'home',
+  'demo album': 'album',
+  'sign-in': 'sign-in',
+  'control: / as static HTML': 'static-home',
+  'control: Preact, 24 cards': 'preact',
+};
+/** BENCH_CONTROLS=1: two control pages beside the app's (tests/bench/lighthouse-controls.ts). */
+const CONTROLS = process.env.BENCH_CONTROLS === '1';
 const wanted = (page: string) =>
   !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(PAGE_KEYS[page]);
 const ALL_PRESETS = { mobile: undefined, desktop: desktopConfig as Config } as const;
@@ -133,6 +142,7 @@ async function main() {
     execSync(`npx vite build --outDir ${DIST} --emptyOutDir`, { stdio: 'ignore' });
   }
   const targets = given ? await Promise.all(given.map(target)) : [await target(undefined)];
+  if (CONTROLS) targets.push({ ...(await startControls(targets[0].url)), pages: CONTROL_PAGES });
   const runs: Run[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
