@@ -6,7 +6,8 @@ const LOGO = fileURLToPath(new URL('../public/logo.svg', import.meta.url));
 
 /**
  * The splash's logo (spec §2) written into the built index.html as a data URL: it paints with the splash's first
- * paint instead of one request later. public/logo.svg stays the one drawing (the app's header uses the file).
+ * paint instead of one request later. public/logo.svg stays the one drawing (the app's `Logo` draws it inline, and
+ * `Logo.test.tsx` keeps the two the same).
  */
 export const splashLogoPlugin = (): Plugin => ({
   name: 'izoom:splash-logo',

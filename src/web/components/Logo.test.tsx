@@ -1,11 +1,41 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Logo } from './Logo';
 
 afterEach(cleanup);
 
+/** The drawing's shapes and colours, as `name attribute=value…`, gradient ids left out. */
+const drawing = (svg: Element) =>
+  [...svg.querySelectorAll('linearGradient, stop, rect')].map((shape) =>
+    [
+      shape.tagName,
+      ...[...shape.attributes]
+        .filter(
+          (attribute) =>
+            attribute.name !== 'id' && attribute.value !== `url(#${svg.querySelector('linearGradient')?.id})`,
+        )
+        .map((attribute) => `${attribute.name}=${attribute.value}`)
+        .sort(),
+    ].join(' '),
+  );
+
 describe('the logo', () => {
+  it('draws what public/logo.svg draws (the splash and the app icons use that file)', () => {
+    const file = new DOMParser().parseFromString(
+      readFileSync(path.join(process.cwd(), 'public', 'logo.svg'), 'utf8'),
+      'image/svg+xml',
+    ).documentElement;
+    const { container } = render(<Logo withName={false} />);
+    const mark = container.querySelector('svg');
+    if (!mark) throw new Error('no mark');
+    expect(drawing(mark)).toEqual(drawing(file));
+    expect(drawing(file)).toHaveLength(7);
+    expect(mark.getAttribute('viewBox')).toBe(file.getAttribute('viewBox'));
+  });
+
   it('draws its mark inline, each mark with a gradient of its own', () => {
     const { container } = render(
       <>
