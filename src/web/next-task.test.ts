@@ -9,8 +9,15 @@ const Holder = () => {
   holderRenders += 1;
   return createElement('div', null, 'now', createElement(Later, null, 'later'));
 };
+/** Two parts, the second with a part of its own. */
 const Page = ({ children }: { children?: string }) =>
-  createElement('div', null, createElement(Later, null, 'a'), createElement(Later, null, 'b'), children);
+  createElement(
+    'div',
+    null,
+    createElement(Later, null, 'a'),
+    createElement(Later, null, 'b', createElement(Later, null, 'c')),
+    children,
+  );
 
 describe('next-task', () => {
   it('nextTask resolves after the tasks already queued', async () => {
@@ -44,7 +51,7 @@ describe('next-task', () => {
     expect(holderRenders).toBe(1);
   });
 
-  it('whenLatersCome waits for every Later, and after the start a Later renders at once', async () => {
+  it('whenLatersCome waits for every Later, one inside another too, and after the start a Later renders at once', async () => {
     const first = render(createElement(Page));
     let called = 0;
     whenLatersCome(() => {
@@ -52,11 +59,14 @@ describe('next-task', () => {
     });
     expect(called).toBe(0);
     await act(() => nextTask());
-    await act(() => nextTask());
     expect(first.container.textContent).toBe('ab');
+    // The part inside a part has not come: the start is not over.
+    expect(called).toBe(0);
+    await act(() => nextTask());
+    expect(first.container.textContent).toBe('abc');
     expect(called).toBe(1);
     // The start is over: a page opened now shows all of itself in its first render.
-    const later = render(createElement(Page, null, 'c'));
-    expect(later.container.textContent).toBe('abc');
+    const later = render(createElement(Page, null, 'd'));
+    expect(later.container.textContent).toBe('abcd');
   });
 });

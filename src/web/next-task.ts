@@ -55,7 +55,11 @@ export const Later = ({ children }: { children: ReactNode }): ReactNode => {
     return () => {
       clearTimeout(timer);
       waiting -= 1;
-      if (waiting === 0 && onAllCome.length > 0) allCame();
+      // A Later among the children that came counts itself in this same commit, in React after this cleanup:
+      // whether all have come is asked once the commit is over.
+      queueMicrotask(() => {
+        if (waiting === 0 && onAllCome.length > 0) allCame();
+      });
     };
   }, [come]);
   return come ? children : null;

@@ -3,6 +3,9 @@
  * (build/styles-after-splash-plugin.ts), and the app applies them before its first render, so it never shows
  * unstyled, and nothing shifts. Real Chromium on a phone against the real server, with the CSS held back on purpose.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_STYLE_ATTRIBUTE } from '../../src/shared/constants';
 import { launchBrowser, type TestBrowser } from '../support/browser';
@@ -12,6 +15,17 @@ const HELD_MS = 2500;
 
 let server: TestServer;
 let browser: TestBrowser;
+
+/** Records the page's layout shifts from its start; `shifts` reads them. */
+const watchShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -41,13 +55,7 @@ describe('the first paint', () => {
       released = Date.now();
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     const started = Date.now();
     await page.goto(server.url, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
@@ -73,7 +81,7 @@ describe('the first paint', () => {
     expect(await page.locator('#splash').count()).toBe(0);
     // Nothing moved: not the splash's text when the app's CSS came (the splash sets Mantine's line height), nor
     // the page after it.
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await shifts(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
 
@@ -96,5 +104,40 @@ describe('the first paint', () => {
     await page.waitForTimeout(2600);
     expect(await pulse()).toEqual(expect.any(Number));
     await page.close();
+  });
+
+  it('stays put when its HTML arrives in pieces: a frame painted in between shows each part where it stays', async () => {
+    // The page's HTML from a server of the test's own that sends it up to the splash's logo, waits, then sends
+    // the rest (a slow link does that); the app's scripts are kept out, so only the splash shows.
+    const html = await (await fetch(server.url)).text();
+    const logo = html.indexOf('alt="izoom"', html.indexOf('<div id="splash"'));
+    const cut = html.indexOf('>', logo) + 1;
+    expect(logo).toBeGreaterThan(0);
+    const PAUSE_MS = 1500;
+    const pieces: Server = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+      request.resume();
+    });
+    await new Promise<void>((resolve) => pieces.listen(0, '127.0.0.1', resolve));
+    const page = await browser.context.newPage();
+    try {
+      await page.route(/\.js$/, (route) => route.abort());
+      await watchShifts(page);
+      const { port } = pieces.address() as AddressInfo;
+      await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+      // The first piece painted: the logo alone, the text not parsed yet.
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      expect(await page.locator('#splash p').count()).toBe(0);
+      const before = await page.locator('#splash > img').boundingBox();
+      await page.locator('#splash p').waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.locator('#splash > img').boundingBox()).toEqual(before);
+      expect(await shifts(page)).toEqual([]);
+    } finally {
+      await page.close();
+      await new Promise((resolve) => pieces.close(resolve));
+    }
   });
 });

@@ -8,6 +8,7 @@ import { PlainGroup } from '../components/plain';
 import { usePhone } from '../components/use-phone';
 import { SignInButton } from '../features/auth/SignInButton';
 import { InstallButton } from '../install/InstallButton';
+import { Later } from '../next-task';
 import { Preferences } from './Preferences';
 import { UserMenu } from './UserMenu';
 
@@ -47,14 +48,19 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
           it, takes its place on the left without moving anything already shown. */}
       <PlainGroup gap={phone ? 'xs' : 'sm'} wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
         <InstallButton />
-        <Preferences />
-        {user ? (
-          <UserMenu user={user} />
-        ) : (
-          <SignInButton size="xs" leftSection={phone ? undefined : <IconLogin2 size={16} />}>
-            <Trans>Sign in</Trans>
-          </SignInButton>
-        )}
+        {/* At the app's start, each in a task of its own (next-task.ts): the header whole was one long task. */}
+        <Later>
+          <Preferences />
+        </Later>
+        <Later>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <SignInButton size="xs" leftSection={phone ? undefined : <IconLogin2 size={16} />}>
+              <Trans>Sign in</Trans>
+            </SignInButton>
+          )}
+        </Later>
       </PlainGroup>
     </PlainGroup>
   );
