@@ -8,6 +8,7 @@ import budgets from './budgets.json' with { type: 'json' };
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
+import { mantineLazyDefaultsPlugin } from './build/mantine-lazy-defaults-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
@@ -58,6 +59,7 @@ export default defineConfig(({ command }) => ({
     // Japanese catalog with a message missing or left in English.
     lingui({ failOnCompileError: true }),
     strictCatalogsPlugin(),
+    mantineLazyDefaultsPlugin(),
     // The viewer's data file (gallery scene, sprites, sample izoom): `virtual:izoom-viewer-data` is its URL.
     viewerDataPlugin({ version: VIEWER_VERSION }),
     // The service worker (sw/sw.ts): Workbox precaches the app shell and the viewer's three files. A file

@@ -55,6 +55,13 @@ const openHome = async (setUp?: (page: Page) => Promise<unknown>) => {
 
 const installButton = (page: Page) => page.getByRole('button', { name: 'Install app' });
 
+/** What a layout shift entry says of one element that moved (not in TypeScript's DOM types). */
+interface ShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 interface FullscreenRequest {
   element: string;
   /** Whether the page had transient user activation (a recent gesture) when it asked. */
@@ -210,6 +217,43 @@ describe('installing izoom', () => {
     await installButton(page).click();
     expect(await page.evaluate(() => (window as unknown as { prompted: string[] }).prompted)).toEqual(['prompt']);
     await installButton(page).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('shows an offer made before the app started with the rest of the header, moving nothing there', async () => {
+    const page = await openHome((page) =>
+      page.addInitScript(() => {
+        window.addEventListener('beforeinstallprompt', (event) => event.isTrusted && event.stopImmediatePropagation());
+        // How far each header element moved in a layout shift, the splash's time included.
+        const moves: number[] = [];
+        Object.assign(window, { moves });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            for (const source of (entry as unknown as { sources: ShiftSource[] }).sources)
+              if (source.node instanceof Element && source.node.closest('header'))
+                moves.push(
+                  Math.max(
+                    Math.abs(source.currentRect.x - source.previousRect.x),
+                    Math.abs(source.currentRect.y - source.previousRect.y),
+                  ),
+                );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The offer comes once install-prompt.ts listens, before the app's start has rendered anything.
+        document.addEventListener('DOMContentLoaded', () => {
+          const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: async () => undefined,
+            userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+          });
+          window.dispatchEvent(offer);
+        });
+      }),
+    );
+    await installButton(page).waitFor();
+    await page.waitForTimeout(300);
+    // A scrollbar coming as the page grows moves the header by its width at most; the button shown alone first,
+    // then pushed aside by the controls coming after it, moved hundreds of pixels.
+    const moves = await page.evaluate(() => (window as unknown as { moves: number[] }).moves);
+    expect(moves.filter((move) => move > 20)).toEqual([]);
     await page.close();
   });
 

@@ -47,12 +47,11 @@ export const AppHeader = ({ navigation }: AppHeaderProps) => {
       {/* All the room the name leaves, from the right: the install button, which comes when the browser offers
           it, takes its place on the left without moving anything already shown. */}
       <PlainGroup gap={phone ? 'xs' : 'sm'} wrap="nowrap" justify="flex-end" style={{ flex: 1 }}>
-        <InstallButton />
-        {/* At the app's start, each in a task of its own (next-task.ts): the header whole was one long task. */}
+        {/* At the app's start, in a task of its own (next-task.ts): the header whole was one long task. One part,
+            for nothing here to move when the rest comes: a layout shift under the splash counts all the same. */}
         <Later>
+          <InstallButton />
           <Preferences />
-        </Later>
-        <Later>
           {user ? (
             <UserMenu user={user} />
           ) : (

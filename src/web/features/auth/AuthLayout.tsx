@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Paper, Stack } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Logo } from '../../components/Logo';
 import { Preferences } from '../../layout/Preferences';
+import { Later } from '../../next-task';
 
 /** The frame of every /auth page: the logo, a card for the form, and the language switch. */
 export const AuthLayout = () => (
@@ -17,7 +18,10 @@ export const AuthLayout = () => (
           </Anchor>
         </Center>
         <Paper withBorder shadow="sm" p="xl" radius="lg">
-          <Outlet />
+          {/* At the app's start, the form in a task of its own, after the frame (next-task.ts). */}
+          <Later>
+            <Outlet />
+          </Later>
         </Paper>
       </Stack>
     </Center>
