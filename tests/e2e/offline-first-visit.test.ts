@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTLED_MAX_MS, SETTLED_QUIET_MS } from '../../src/web/offline/when-page-settles';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { expectAlbumAsOnline, waitForKept, waitForScene, waitForServiceWorker } from '../support/offline-page';
 import type { TestServer } from '../support/server';
@@ -107,6 +108,39 @@ describe('offline after one online visit', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'home.png') });
     expect(failed).toEqual([]);
     expect(browser.errors.filter((e) => e.includes('could not start'))).toEqual([]);
+  });
+
+  it('the worker is registered once the page has settled, not while the page loads', async () => {
+    const browser = await freshBrowser();
+    const { page } = browser;
+    // When the page first sees a registration (getRegistration answers once register() is under way).
+    await page.addInitScript(() => {
+      const seen = { at: 0 };
+      Object.assign(window, { registered: seen });
+      const poll = async () => {
+        if (await navigator.serviceWorker.getRegistration()) seen.at = performance.now();
+        else setTimeout(poll, 20);
+      };
+      void poll();
+    });
+    await page.goto(server.url);
+    await waitForServiceWorker(page);
+    const { registeredAt, loadEnd, lastLoad } = await page.evaluate(() => {
+      const at = (window as unknown as { registered: { at: number } }).registered.at;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const pageLoads = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.responseEnd < at && !entry.name.endsWith('/sw.js'),
+      );
+      return {
+        registeredAt: at,
+        loadEnd: navigation.loadEventEnd,
+        lastLoad: Math.max(...pageLoads.map((entry) => entry.responseEnd)),
+      };
+    });
+    // Registered at the load event before: the app's whole download then began under the page's own pictures.
+    expect(registeredAt).toBeGreaterThan(loadEnd + SETTLED_QUIET_MS);
+    expect(registeredAt).toBeGreaterThan(lastLoad + SETTLED_QUIET_MS);
+    expect(registeredAt).toBeLessThan(loadEnd + SETTLED_MAX_MS + 5000);
   });
 
   it('an album page draws its gallery with every izoom sharp', async () => {

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { storageAllowed } from '../local-store';
+import { whenPageSettles } from './when-page-settles';
 
 /** How often a long-running page (a kiosk) asks the server for a new version. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -53,7 +54,7 @@ let updates: Updates | null = null;
 
 /**
  * The app's one service worker: production builds only, where the browser has service workers and lets the
- * page keep anything (a frame from another site may be denied both).
+ * page keep anything (a frame from another site may be denied both); registered once the page has settled.
  * `onFirstControl` runs when it first takes over a page it did not
  * control from the start.
  */
@@ -68,7 +69,11 @@ export function startServiceWorker(onFirstControl?: (worker: ServiceWorker) => v
   }
   const wb = new Workbox('/sw.js');
   updates = watchUpdates(wb);
-  void wb.register().catch((error: unknown) => console.warn('izoom: no service worker', error));
+  // Registered once the page has settled: a first visit's worker then downloads the whole app (3.5 MB), which
+  // would otherwise share a slow link with the page's own pictures and a phone's cores with its start.
+  const register = () =>
+    wb.register({ immediate: true }).catch((error: unknown) => console.warn('izoom: no service worker', error));
+  whenPageSettles(() => void register());
   const check = () => void updates?.check();
   window.setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
