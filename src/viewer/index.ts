@@ -6,7 +6,7 @@
  *   an izoom's outside IIIF images are read on demand (`izoomSourceWithOutside`).
  * - On demand, each a promise of files named with the viewer version (spec §9; vite.config.ts chunks them from
  *   here): `loadViewer()` the focus view (focus, embed, kiosk), `loadAlbumScene()` the 3D album (./album.ts),
- *   `loadSampleSource()` and `loadGalleryModel()` from the viewer's data file.
+ *   `loadSampleSource()` from the viewer's data file (the album's drawer fetches the gallery's model from it itself).
  */
 import type { IzoomManifest } from '../shared/schemas/manifest';
 import { parseDzi, sourceFromDzi, sourceFromManifest, type ViewerSource } from './core/izoom-source';
@@ -72,6 +72,3 @@ const loadViewerData = async () => (await import('./data/load-viewer-data')).loa
 
 /** The sample izoom shown on first run. */
 export const loadSampleSource = async (): Promise<ViewerSource> => (await loadViewerData()).sampleSource();
-
-/** The built-in gallery's model (.glb), the album's setting when it has no scene file of its own. */
-export const loadGalleryModel = async (): Promise<ArrayBuffer> => (await loadViewerData()).galleryGlb();

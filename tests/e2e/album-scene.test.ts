@@ -109,6 +109,14 @@ afterAll(async () => {
 describe('the album scene', () => {
   it('hangs every izoom of the demo album in the built-in gallery, with real pixels', async () => {
     expect(izoomCount).toBeGreaterThan(1);
+    // Every load the page itself makes (a first visit's service worker clears the browser's own list later on).
+    await page.addInitScript(() => {
+      const loads: string[] = [];
+      Object.assign(window, { pageLoads: loads });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) loads.push(entry.name);
+      }).observe({ type: 'resource', buffered: true });
+    });
     await page.goto(`${server.url}/album/${albumId}`);
     await page.getByTestId('album-canvas').waitFor();
     await waitForScene();
@@ -124,6 +132,11 @@ describe('the album scene', () => {
     // the scene's nor a throwaway one to ask whether WebGL is software. So it never waits on the GPU.
     expect(scene.drawer).toBe('worker');
     expect(await webglContexts()).toBe(0);
+    // The gallery's model came from the viewer's data file (a megabyte), fetched by the worker: the page's own
+    // loads do not include it, so its download and decoding never took the page's main thread.
+    const pageLoads = await page.evaluate(() => (window as unknown as { pageLoads: string[] }).pageLoads);
+    expect(pageLoads.some((url) => url.includes('/media/'))).toBe(true);
+    expect(pageLoads.filter((url) => /viewer-data-v[\d.]+-[^/]+\.bin$/.test(url))).toEqual([]);
     // Walls, floor, frames and pictures all drawn by one shader program: one link before the first frame.
     expect(scene.programs).toBe(1);
   });

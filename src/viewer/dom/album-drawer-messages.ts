@@ -9,7 +9,7 @@ import type { SettingState } from './album-setting';
  * there; see album-drawer.ts) say to each other. A tile is known on both sides by its `key`.
  */
 
-/** The album's setting as a message can carry it: the built-in gallery's model is asked for when needed. */
+/** The album's setting: a scene file, or the built-in gallery (its model in the viewer's data file). */
 export type SettingSpec =
   | { readonly kind: 'gallery' }
   | { readonly kind: 'glb'; readonly url: string }
@@ -21,9 +21,8 @@ export interface DrawnTile extends TileRect {
 }
 
 export type ToDrawer =
-  | { type: 'init'; canvas?: OffscreenCanvas; setting: SettingSpec; bays: number }
-  | { type: 'gallery'; bytes: ArrayBuffer }
-  | { type: 'galleryFailed'; message: string }
+  /** `viewerData`: the URL of the viewer's data file, where the drawer gets the built-in gallery's model itself. */
+  | { type: 'init'; canvas?: OffscreenCanvas; setting: SettingSpec; bays: number; viewerData: string }
   | { type: 'plane'; izoomId: number; plane: PlaneFrame; pictureIds: readonly number[] }
   | { type: 'move'; izoomId: number; plane: PlaneFrame }
   | { type: 'highlight'; izoomId: number | null }
@@ -42,7 +41,6 @@ export type FromDrawer =
   | { type: 'drawn'; programs: number }
   /** The frame drawn before is on the screen. */
   | { type: 'shown' }
-  | { type: 'wantGallery' }
   | { type: 'setting'; state: SettingState; bounds: Box | null }
   | { type: 'settingError'; message: string }
   | { type: 'settingFallback'; message: string }

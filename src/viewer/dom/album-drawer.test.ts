@@ -59,7 +59,6 @@ beforeEach(() => {
     onSetting: vi.fn(),
     onSettingError: vi.fn(),
     onSettingFallback: vi.fn(),
-    gallery: vi.fn(async () => new ArrayBuffer(8)),
     invalidate: vi.fn(),
   };
   drawer = new AlbumDrawer(canvas, { kind: 'gallery' }, 3, events);
@@ -70,10 +69,17 @@ afterEach(() => {
 });
 
 describe('the album drawer, seen from the page', () => {
-  it('hands the canvas to a worker, with the setting and the hall', () => {
+  it('hands the canvas to a worker, with the setting, the hall and where the gallery is', () => {
     expect(drawer.where).toBe('worker');
     const [init] = FakeWorker.last.sent;
-    expect(init.message).toEqual({ type: 'init', setting: { kind: 'gallery' }, bays: 3, canvas: offscreen });
+    expect(init.message).toEqual({
+      type: 'init',
+      setting: { kind: 'gallery' },
+      bays: 3,
+      // The worker fetches the built-in gallery's model from the viewer's data file itself, off the main thread.
+      viewerData: expect.stringMatching(/viewer-data-v[\d.]+\.bin$/),
+      canvas: offscreen,
+    });
     expect(init.transfer).toEqual([offscreen]);
   });
 
@@ -153,12 +159,10 @@ describe('the album drawer, seen from the page', () => {
     expect(worker.types().filter((type) => type === 'upload')).toHaveLength(1);
   });
 
-  it("answers whether WebGL is software from the drawer's context, and passes on the setting and the gallery", async () => {
+  it("answers whether WebGL is software from the drawer's context, and passes on the setting", async () => {
     const worker = FakeWorker.last;
     worker.answer({ type: 'ready', software: false });
     expect(chooseRenderer()).toBe('webgl');
-    worker.answer({ type: 'wantGallery' });
-    await vi.waitFor(() => expect(worker.types()).toContain('gallery'));
     worker.answer({ type: 'setting', state: 'fallback', bounds: null });
     worker.answer({ type: 'settingFallback', message: 'The scene file was not ready within 60 seconds.' });
     expect(events.onSetting).toHaveBeenCalledWith('fallback', null);

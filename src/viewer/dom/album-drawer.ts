@@ -1,3 +1,4 @@
+import viewerDataUrl from 'virtual:izoom-viewer-data';
 import type { TileId } from '../../shared/deep-zoom';
 import type { Size } from '../core/camera';
 import type { Box, PlaneFrame, Vec3, WalkView } from '../core/perspective';
@@ -27,8 +28,6 @@ export interface AlbumDrawerEvents {
   onSetting(state: SettingState, bounds: Box | null): void;
   onSettingError(error: Error): void;
   onSettingFallback(reason: Error): void;
-  /** The built-in gallery's model, when the drawer needs it. */
-  gallery(): Promise<ArrayBuffer>;
   /** Something new is in the scene (a sign): a frame should show it. */
   invalidate(): void;
 }
@@ -74,7 +73,7 @@ const pageChannel = (canvas: HTMLCanvasElement, init: ToDrawer, receive: (messag
       receive(message);
       if (message.type === 'drawn') receive({ type: 'shown' });
     };
-    handle = startAlbumDrawer(canvas, init.setting, init.bays, (message) => queueMicrotask(() => post(message)));
+    handle = startAlbumDrawer(canvas, init, (message) => queueMicrotask(() => post(message)));
     for (const message of queue.splice(0)) handle(message);
   });
   return {
@@ -110,7 +109,7 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
     bays: number,
     private readonly events: AlbumDrawerEvents,
   ) {
-    const init: ToDrawer = { type: 'init', setting, bays };
+    const init: ToDrawer = { type: 'init', setting, bays, viewerData: viewerDataUrl };
     const receive = (message: FromDrawer) => this.receive(message);
     this.inWorker = typeof canvas.transferControlToOffscreen === 'function' && typeof Worker !== 'undefined';
     this.inWorker &&= !keptInPage();
@@ -242,12 +241,6 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
       }
       case 'shown':
         this.shown += 1;
-        return;
-      case 'wantGallery':
-        this.events.gallery().then(
-          (bytes) => this.channel.send({ type: 'gallery', bytes }),
-          (error: unknown) => this.channel.send({ type: 'galleryFailed', message: String((error as Error)?.message) }),
-        );
         return;
       case 'setting':
         this.events.onSetting(message.state, message.bounds);

@@ -4,7 +4,7 @@ import type { ViewerSource } from '../core/izoom-source';
 import type { PlaneOnScreen, WalkView } from '../core/perspective';
 import type { Pose } from '../core/position-edit';
 import type { CameraDelta } from '../input/deltas';
-import type { AlbumSetting } from '../three/album-environment';
+import type { SettingSpec } from './album-drawer-messages';
 import type { AlbumEditingCallbacks } from './album-editing';
 import type { SettingState } from './album-setting';
 
@@ -14,9 +14,8 @@ export interface AlbumSceneOptions {
   /** The album's izooms in viewing order, with their groups and stored positions. */
   readonly items: readonly LayoutItem[];
   readonly groups: readonly { id: string; name: string }[];
-  readonly setting: AlbumSetting;
-  /** The built-in gallery's model: the setting, or what stands in for a scene file that cannot be drawn. */
-  readonly gallery: () => Promise<ArrayBuffer>;
+  /** The album's scene file, or the built-in gallery (which also stands in for a scene file that cannot be drawn). */
+  readonly setting: SettingSpec;
   /** An izoom's deep-zoom source (its manifest). */
   readonly loadSource: (izoomId: number) => Promise<ViewerSource>;
   /** A visitor chose an izoom (click, tap, Enter): the eye flies in front of it, then `onOpen`. */

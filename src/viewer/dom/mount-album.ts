@@ -16,7 +16,6 @@ import { FOV_Y, WalkController } from '../input/walk-controller';
 import { walkKeyToDelta } from '../input/walk-keys';
 import { attachChoosing } from './album-choosing';
 import { AlbumDrawer } from './album-drawer';
-import type { SettingSpec } from './album-drawer-messages';
 import { attachAlbumEditing } from './album-editing';
 import type { AlbumSceneOptions, AlbumSceneStats, MountedAlbum } from './album-scene-api';
 import type { SettingState } from './album-setting';
@@ -28,10 +27,6 @@ export type { AlbumProjection, AlbumSceneOptions, AlbumSceneStats, MountedAlbum 
 
 const SOURCE_CONCURRENCY = 4;
 
-/** The setting as the drawer is told it: the built-in gallery's model it asks for when it needs it. */
-const settingSpec = ({ setting }: AlbumSceneOptions): SettingSpec =>
-  setting.kind === 'gallery' ? { kind: 'gallery' } : { kind: setting.kind, url: setting.url };
-
 /** Puts the 3D album in `container`: the setting, each izoom on its plane with deep zoom, walking and choosing. */
 export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): MountedAlbum => {
   const canvas = addCanvas(container, options.label, 'album-canvas');
@@ -41,7 +36,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
   const order = layout.positions.map((p) => p.izoomId);
   const planes = new Map<number, AlbumPlane>();
   let settingState: SettingState = 'loading';
-  const drawer = new AlbumDrawer(canvas, settingSpec(options), layout.bays, {
+  const drawer = new AlbumDrawer(canvas, options.setting, layout.bays, {
     onSetting: (state, settingBounds) => {
       settingState = state;
       bounds = unionBox(layout.bounds, settingBounds);
@@ -50,7 +45,6 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     },
     onSettingError: (error) => options.onSettingError?.(error),
     onSettingFallback: (reason) => options.onSettingFallback?.(reason),
-    gallery: options.gallery,
     invalidate: () => invalidate(),
   });
   const host = hostFrames({

@@ -1,4 +1,5 @@
 import type { DrawItem } from '../core/scene-hooks';
+import { loadViewerDataFrom } from '../data/viewer-data-loader';
 import type { FromDrawer, SettingSpec, ToDrawer } from '../dom/album-drawer-messages';
 import { type AttachedSetting, attachSetting } from '../dom/album-setting';
 import { drawsInSoftware } from '../dom/renderer-choice';
@@ -17,8 +18,7 @@ const settingOf = (spec: SettingSpec, gallery: () => Promise<ArrayBuffer>): Albu
  */
 export const startAlbumDrawer = (
   canvas: HTMLCanvasElement | OffscreenCanvas,
-  spec: SettingSpec,
-  bays: number,
+  { setting: spec, bays, viewerData }: Extract<ToDrawer, { type: 'init' }>,
   post: Post,
 ): ((message: ToDrawer) => void) => {
   const renderer = new AlbumRenderer(canvas);
@@ -26,17 +26,8 @@ export const startAlbumDrawer = (
   const tiles = new Map<number, AlbumTile>();
   let destroyed = false;
 
-  let waiting: { resolve: (bytes: ArrayBuffer) => void; reject: (error: Error) => void }[] = [];
-  const gallery = () =>
-    new Promise<ArrayBuffer>((resolve, reject) => {
-      waiting.push({ resolve, reject });
-      if (waiting.length === 1) post({ type: 'wantGallery' });
-    });
-  const answerGallery = (answer: (waiter: (typeof waiting)[number]) => void) => {
-    const waiters = waiting;
-    waiting = [];
-    for (const waiter of waiters) answer(waiter);
-  };
+  // Fetched here: in a worker, a megabyte's download and decoding stay off the page's main thread.
+  const gallery = async () => (await loadViewerDataFrom(viewerData)).galleryGlb();
 
   let environment: Environment | null = null;
   let setting: AttachedSetting | null = null;
@@ -83,10 +74,6 @@ export const startAlbumDrawer = (
   return (message) => {
     if (destroyed) return;
     switch (message.type) {
-      case 'gallery':
-        return answerGallery(({ resolve }) => resolve(message.bytes));
-      case 'galleryFailed':
-        return answerGallery(({ reject }) => reject(new Error(message.message)));
       case 'plane':
         return renderer.addPlane(message.izoomId, message.plane, message.pictureIds);
       case 'move':

@@ -31,9 +31,7 @@ const drawFrame = () => {
 
 const receive = (data: ToDrawer): void => {
   if (data.type === 'init' && data.canvas) {
-    handle = startAlbumDrawer(data.canvas, data.setting, data.bays, (message, transfer = []) =>
-      scope.postMessage(message, transfer),
-    );
+    handle = startAlbumDrawer(data.canvas, data, (message, transfer = []) => scope.postMessage(message, transfer));
   } else if (frame) after.push(data);
   else if (data.type === 'render') {
     frame = data;

@@ -8,7 +8,7 @@ import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import type { MountedAlbum } from '../../../viewer';
 import { preloadFocusViewer } from '../viewer';
 import { sceneItems, visibleGroups } from './album-order';
-import { galleryModel, settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
+import { settingOf, useAlbumSceneModule, useSettingRetry } from './album-scene-module';
 import { albumSourceLoader } from './album-sources';
 import { SceneFrame } from './SceneFrame';
 import { useCoarsePointer } from './use-coarse-pointer';
@@ -42,7 +42,6 @@ export const AlbumScene = ({ album }: { album: AlbumWithIzooms }) => {
       items: sceneItems(album),
       groups: visibleGroups(album).map(({ id, name }) => ({ id, name })),
       setting: settingOf(album),
-      gallery: galleryModel,
       loadSource: albumSourceLoader(queryClient, album.izooms),
       onChoose: preloadFocusViewer,
       onOpen: (izoom) => void navigateRef.current({ to: '.', search: (prev) => ({ ...prev, izoom, view: undefined }) }),

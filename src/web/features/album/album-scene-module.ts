@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
-import { type AlbumSetting, loadAlbumScene, loadGalleryModel } from '../../../viewer';
+import { type AlbumSetting, loadAlbumScene } from '../../../viewer';
 
 /** The album scene's files (three.js included) and the gallery's layout rules, loaded with the page that shows it. */
 export const useAlbumSceneModule = () =>
@@ -12,12 +12,9 @@ export const useAlbumSceneModule = () =>
     retry: 1,
   });
 
-/** The built-in gallery's model, from the viewer's data file. */
-export const galleryModel = loadGalleryModel;
-
 /** What the album stands in: its scene file (the API's `cillFile`), or the built-in gallery. */
 export const settingOf = (album: AlbumWithIzooms): AlbumSetting =>
-  album.cillFile ? { kind: album.cillFile.kind, url: album.cillFile.url } : { kind: 'gallery', model: galleryModel };
+  album.cillFile ? { kind: album.cillFile.kind, url: album.cillFile.url } : { kind: 'gallery' };
 
 /**
  * A scene's setting, for SceneFrame to show: the gallery that could not be loaded, and the retry (`attempt`

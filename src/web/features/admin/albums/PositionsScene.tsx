@@ -5,7 +5,6 @@ import type { AlbumWithIzooms } from '../../../../shared/schemas/albums';
 import type { LayoutItem, MountedAlbum, Position } from '../../../../viewer';
 import {
   albumSourceLoader,
-  galleryModel,
   SceneFrame,
   settingOf,
   useAlbumSceneModule,
@@ -66,7 +65,6 @@ export const PositionsScene = (props: PositionsSceneProps) => {
       items: hung,
       groups: visibleGroups(current).map(({ id, name }) => ({ id, name })),
       setting: settingOf(current),
-      gallery: galleryModel,
       loadSource: albumSourceLoader(queryClient, current.izooms),
       onOpen: () => undefined,
       onSettingError: setSettingError,
