@@ -1,5 +1,5 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainGroup, PlainStack, PlainText, PlainTitle } from './plain';
 
 /** A page's title, an optional line under it, and actions on the right. */
 export const PageHeader = ({
@@ -11,13 +11,13 @@ export const PageHeader = ({
   description?: ReactNode;
   actions?: ReactNode;
 }) => (
-  <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
-    <Stack gap={4}>
-      <Title order={1} size="h2">
+  <PlainGroup justify="space-between" align="flex-end" wrap="wrap" gap="md">
+    <PlainStack gap={4}>
+      <PlainTitle order={1} size="h2">
         {title}
-      </Title>
-      {description && <Text c="dimmed">{description}</Text>}
-    </Stack>
+      </PlainTitle>
+      {description && <PlainText c="dimmed">{description}</PlainText>}
+    </PlainStack>
     {actions}
-  </Group>
+  </PlainGroup>
 );

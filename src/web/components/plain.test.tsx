@@ -46,7 +46,11 @@ const USES: [string, ElementType, ElementType, Props, Props?][] = [
   ['Stack', Stack, PlainStack, { gap: 'xs' }],
   ['Stack', Stack, PlainStack, { gap: 4 }],
   ['Stack', Stack, PlainStack, { gap: 'md', component: 'section', 'aria-labelledby': 'x' }],
+  ['Stack', Stack, PlainStack, { gap: 'md', component: 'section', 'aria-label': 'x' }],
+  ['Stack', Stack, PlainStack, { gap: 'xl', 'data-testid': 'album' }],
   ['Group', Group, PlainGroup, {}],
+  ['Group', Group, PlainGroup, { gap: 'xs' }],
+  ['Group', Group, PlainGroup, { justify: 'space-between', align: 'flex-end', wrap: 'wrap', gap: 'md' }],
   ['Group', Group, PlainGroup, { justify: 'space-between', wrap: 'nowrap', align: 'flex-start' }],
   [
     'Group',
@@ -65,9 +69,13 @@ const USES: [string, ElementType, ElementType, Props, Props?][] = [
   ['Text', Text, PlainText, { fw: 600, lineClamp: 3 }],
   ['Text', Text, PlainText, { size: 'sm', c: 'dimmed', lineClamp: 3 }],
   ['Text', Text, PlainText, { c: 'dimmed', size: 'lg' }],
+  ['Text', Text, PlainText, { c: 'dimmed' }],
   ['Title', Title, PlainTitle, { order: 1 }],
   ['Title', Title, PlainTitle, { order: 2, size: 'h3', id: 'x' }],
+  ['Title', Title, PlainTitle, { order: 1, size: 'h2' }],
+  ['Title', Title, PlainTitle, { order: 2, size: 'h4' }],
   ['Container', Container, PlainContainer, { size: 'lg', py: 'lg' }],
+  ['Container', Container, PlainContainer, { size: 'lg', py: 'md' }],
 ];
 
 describe('the plain layouts', () => {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { EmptyState, Stack, Title } from '@mantine/core';
+import { EmptyState } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { AlbumWithIzooms } from '../../../shared/schemas/albums';
 import { CARD_GRID } from '../../components/CardGrid';
 import { IzoomCard } from '../../components/IzoomCard';
+import { PlainStack, PlainTitle } from '../../components/plain';
 import { visibleGroups } from './album-order';
 
 /** The album's groups in order, each with the izooms of it the reader may see. */
@@ -24,12 +25,12 @@ export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
     );
   }
   return (
-    <Stack gap="xl">
+    <PlainStack gap="xl">
       {groups.map((group, groupIndex) => (
-        <Stack key={group.id} gap="md" component="section" aria-label={group.name}>
-          <Title order={2} size="h4">
+        <PlainStack key={group.id} gap="md" component="section" aria-label={group.name}>
+          <PlainTitle order={2} size="h4">
             {group.name}
-          </Title>
+          </PlainTitle>
           <div className={CARD_GRID}>
             {group.izooms.map((izoom, index) => (
               <IzoomCard
@@ -46,8 +47,8 @@ export const AlbumGroups = ({ album }: { album: AlbumWithIzooms }) => {
               />
             ))}
           </div>
-        </Stack>
+        </PlainStack>
       ))}
-    </Stack>
+    </PlainStack>
   );
 };

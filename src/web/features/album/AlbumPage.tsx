@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Container, EmptyState, Group, Skeleton, Stack } from '@mantine/core';
+import { Badge, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { ApiError } from '../../api/client';
 import { IiifLink } from '../../components/IiifLink';
 import { LoadError } from '../../components/LoadError';
 import { PageHeader } from '../../components/PageHeader';
+import { PlainContainer, PlainGroup, PlainStack } from '../../components/plain';
 import { Later } from '../../next-task';
 import { SaveOfflineButton } from '../offline';
 import { AlbumFocus } from './AlbumFocus';
@@ -75,12 +76,12 @@ export const AlbumPage = ({
     );
   } else {
     body = (
-      <Stack gap="xl" data-testid="album">
+      <PlainStack gap="xl" data-testid="album">
         <PageHeader
           title={album.name}
           description={album.description || undefined}
           actions={
-            <Group gap="xs">
+            <PlainGroup gap="xs">
               {!album.isPublic && (
                 <Badge variant="light" color="gray" tt="none">
                   <Trans>Private</Trans>
@@ -88,7 +89,7 @@ export const AlbumPage = ({
               )}
               {!kiosk && <SaveOfflineButton album={album} />}
               {!kiosk && album.isPublic && <IiifLink path={iiifPaths.collection(album.id)} kind="collection" />}
-            </Group>
+            </PlainGroup>
           }
         />
         {!kiosk && viewingOrder(album).length > 0 && <AlbumScene album={album} />}
@@ -101,12 +102,12 @@ export const AlbumPage = ({
         ) : (
           izoom !== undefined && <AlbumFocus album={album} izoom={izoom} view={view} />
         )}
-      </Stack>
+      </PlainStack>
     );
   }
   return (
-    <Container size="lg" py="md">
+    <PlainContainer size="lg" py="md">
       {body}
-    </Container>
+    </PlainContainer>
   );
 };
