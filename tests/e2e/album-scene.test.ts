@@ -25,6 +25,7 @@ interface SceneStats {
   view: { position: { x: number; y: number; z: number }; yaw: number };
   programs: number;
   drawer: string;
+  signs: number;
 }
 
 let server: TestServer;
@@ -139,6 +140,8 @@ describe('the album scene', () => {
     expect(pageLoads.filter((url) => /viewer-data-v[\d.]+-[^/]+\.bin$/.test(url))).toEqual([]);
     // Walls, floor, frames and pictures all drawn by one shader program: one link before the first frame.
     expect(scene.programs).toBe(1);
+    // The demo album's one group has its sign, painted in the worker.
+    expect(scene.signs).toBe(1);
   });
 
   it('flies in front of an izoom, which then fills the middle of the view with its picture', async () => {
@@ -245,6 +248,7 @@ describe('the album scene', () => {
     const scene = await stats(inPage);
     expect(scene.drawer).toBe('page');
     expect(scene.programs).toBe(1);
+    expect(scene.signs).toBe(1);
     const png = await inPage.getByTestId('album-canvas').screenshot({ path: join(ARTIFACTS, '07-in-page.png') });
     // The same opening view as the worker drew.
     expect(await meanDifference(png, openingPixels)).toBeLessThan(1);

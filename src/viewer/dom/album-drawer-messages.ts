@@ -26,7 +26,8 @@ export type ToDrawer =
   | { type: 'plane'; izoomId: number; plane: PlaneFrame; pictureIds: readonly number[] }
   | { type: 'move'; izoomId: number; plane: PlaneFrame }
   | { type: 'highlight'; izoomId: number | null }
-  | { type: 'sign'; name: string; picture: ImageBitmap; centre: Vec3 }
+  /** A group's sign to paint (in `fontFamily`, the page's) and hang; the drawer answers `signHung`. */
+  | { type: 'sign'; name: string; centre: Vec3; fontFamily: string }
   | { type: 'upload'; key: number; id: TileId; image: ImageBitmap }
   | { type: 'dispose'; key: number }
   | { type: 'render'; tiles: readonly DrawnTile[]; view: WalkView; viewport: Size; pixelRatio: number }
@@ -41,6 +42,8 @@ export type FromDrawer =
   | { type: 'drawn'; programs: number }
   /** The frame drawn before is on the screen. */
   | { type: 'shown' }
+  /** A sign asked for is in the scene (`hung`), or could not be painted. */
+  | { type: 'signHung'; hung: boolean }
   | { type: 'setting'; state: SettingState; bounds: Box | null }
   | { type: 'settingError'; message: string }
   | { type: 'settingFallback'; message: string }

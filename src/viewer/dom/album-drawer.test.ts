@@ -4,11 +4,7 @@ import type { WalkView } from '../core/perspective';
 import type { DrawItem } from '../core/scene-hooks';
 import { AlbumDrawer, type AlbumDrawerEvents, type DrawerTile } from './album-drawer';
 import type { FromDrawer, ToDrawer } from './album-drawer-messages';
-import { signPicture } from './group-sign';
 import { chooseRenderer } from './renderer-choice';
-
-// jsdom draws no canvas: a sign's picture stands in as a bitmap.
-vi.mock('./group-sign', () => ({ signPicture: vi.fn() }));
 
 /** The drawer's worker as the page sees it: what it was sent, and a way to answer. */
 class FakeWorker {
@@ -104,23 +100,31 @@ describe('the album drawer, seen from the page', () => {
     expect(drawer.programs).toBe(1);
   });
 
-  it('paints each sign in a later task and hands it over; caught up only once every sign is', async () => {
-    const picture = bitmap(1024, 160);
-    vi.mocked(signPicture).mockResolvedValueOnce(picture).mockRejectedValueOnce(new Error('no 2D context'));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('has the drawer paint each sign, in the page’s font; caught up only once the drawer has hung every one', () => {
+    // The page's font, as the canvas has it (jsdom does not inherit it from the body).
+    canvas.style.fontFamily = 'Roboto, sans-serif';
+    const worker = FakeWorker.last;
     drawer.addSign('Fractals', { x: 1, y: 2, z: 3 });
     drawer.addSign('Terrain', { x: 4, y: 2, z: 3 });
-    // Not in the task that hung them.
-    expect(signPicture).not.toHaveBeenCalled();
-    expect(drawer.caughtUp).toBe(false);
-    await vi.waitFor(() => expect(drawer.caughtUp).toBe(true));
-    const signs = FakeWorker.last.sent.filter(({ message }) => message.type === 'sign');
-    expect(signs).toEqual([
-      { message: { type: 'sign', name: 'Fractals', picture, centre: { x: 1, y: 2, z: 3 } }, transfer: [picture] },
+    // Nothing painted in the page: the names go to the worker.
+    expect(worker.sent.filter(({ message }) => message.type === 'sign')).toEqual([
+      {
+        message: { type: 'sign', name: 'Fractals', centre: { x: 1, y: 2, z: 3 }, fontFamily: 'Roboto, sans-serif' },
+        transfer: [],
+      },
+      {
+        message: { type: 'sign', name: 'Terrain', centre: { x: 4, y: 2, z: 3 }, fontFamily: 'Roboto, sans-serif' },
+        transfer: [],
+      },
     ]);
-    expect(events.invalidate).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('The sign of Terrain could not be drawn.', expect.any(Error));
-    warn.mockRestore();
+    expect(drawer.caughtUp).toBe(false);
+    worker.answer({ type: 'signHung', hung: true });
+    expect(drawer.caughtUp).toBe(false);
+    worker.answer({ type: 'signHung', hung: false });
+    expect(drawer.caughtUp).toBe(true);
+    expect(drawer.signs).toBe(1);
+    // A frame shows each.
+    expect(events.invalidate).toHaveBeenCalledTimes(2);
   });
 
   it('hands tiles over without a copy, and names them in frames by their key', () => {

@@ -7,7 +7,6 @@ import { textureBytes } from '../three/frustum';
 import type { FromDrawer, SettingSpec, ToDrawer } from './album-drawer-messages';
 import type { SettingState } from './album-setting';
 import type { HostedDrawer } from './frame-host';
-import { signPicture } from './group-sign';
 import { offerAnswer } from './renderer-choice';
 
 /** Where an operator (or a benchmark) can keep the album's drawer in the page: `page`. */
@@ -101,6 +100,8 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
   private drawn = 0;
   private shown = 0;
   private signsPending = 0;
+  private signsHung = 0;
+  private fontFamily: string | undefined;
   private destroyed = false;
 
   constructor(
@@ -119,6 +120,11 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
   /** Shader programs linked so far, as the drawer last said. */
   get programs(): number {
     return this.linked;
+  }
+
+  /** Signs in the scene. */
+  get signs(): number {
+    return this.signsHung;
   }
 
   /** Frames drawn so far. */
@@ -149,23 +155,13 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
   }
 
   /**
-   * Hangs a group's sign; it shows from the first frame after its picture is drawn, each in a task of its own (the
-   * scene's start is long enough on a phone).
+   * Hangs a group's sign, painted by the drawer in the page's font; it shows from the first frame after the drawer
+   * has hung it.
    */
   addSign(name: string, centre: Vec3): void {
     this.signsPending += 1;
-    setTimeout(() => {
-      signPicture(name)
-        .then((picture) => {
-          if (this.destroyed) return picture.close();
-          this.channel.send({ type: 'sign', name, picture, centre }, [picture]);
-          this.events.invalidate();
-        })
-        .catch((error: unknown) => console.warn(`The sign of ${name} could not be drawn.`, error))
-        .finally(() => {
-          this.signsPending -= 1;
-        });
-    }, 0);
+    this.fontFamily ??= getComputedStyle(this.canvas).fontFamily;
+    this.channel.send({ type: 'sign', name, centre, fontFamily: this.fontFamily });
   }
 
   upload(id: TileId, image: ImageBitmap): { handle: DrawerTile; bytes: number } {
@@ -241,6 +237,11 @@ export class AlbumDrawer implements TextureHooks<DrawerTile>, HostedDrawer {
       }
       case 'shown':
         this.shown += 1;
+        return;
+      case 'signHung':
+        this.signsPending -= 1;
+        if (message.hung) this.signsHung += 1;
+        this.events.invalidate();
         return;
       case 'setting':
         this.events.onSetting(message.state, message.bounds);

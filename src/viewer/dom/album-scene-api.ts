@@ -53,6 +53,8 @@ export interface AlbumSceneStats {
   readonly drawer: 'worker' | 'page';
   /** Frames the drawer has drawn so far (in a worker, they need not keep pace with the page's). */
   readonly framesDrawn: number;
+  /** Groups' signs hung in the scene (painted by the drawer). */
+  readonly signs: number;
 }
 
 export interface MountedAlbum {

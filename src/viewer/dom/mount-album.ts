@@ -109,7 +109,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
     if (untouched) walk.jumpTo(home());
     invalidate();
   };
-  let last: Omit<AlbumSceneStats, 'programs' | 'drawer' | 'framesDrawn'> = {
+  let last: Omit<AlbumSceneStats, 'programs' | 'drawer' | 'framesDrawn' | 'signs'> = {
     sharp: false,
     drawn: 0,
     gpuBytes: 0,
@@ -265,6 +265,7 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       programs: drawer.programs,
       drawer: drawer.where,
       framesDrawn: drawer.framesDrawn,
+      signs: drawer.signs,
     }),
     loseContextFor: (ms) => drawer.loseContextFor(ms),
     flyToIzoom,

@@ -2,6 +2,7 @@ import type { DrawItem } from '../core/scene-hooks';
 import { loadViewerDataFrom } from '../data/viewer-data-loader';
 import type { FromDrawer, SettingSpec, ToDrawer } from '../dom/album-drawer-messages';
 import { type AttachedSetting, attachSetting } from '../dom/album-setting';
+import { signPicture } from '../dom/group-sign';
 import { drawsInSoftware } from '../dom/renderer-choice';
 import { type AlbumSetting, type Environment, signMesh } from './album-environment';
 import { AlbumRenderer, type AlbumTile } from './album-renderer';
@@ -58,6 +59,22 @@ export const startAlbumDrawer = (
     post({ type: 'restored' });
   });
 
+  // Each in a task of its own: in the page (where a canvas cannot go to a worker) the scene's start is long enough.
+  const hangSign = ({ name, centre, fontFamily }: Extract<ToDrawer, { type: 'sign' }>) =>
+    setTimeout(() => {
+      signPicture(name, fontFamily).then(
+        (picture) => {
+          if (destroyed) return picture.close();
+          renderer.scene.add(signMesh(name, picture, centre));
+          post({ type: 'signHung', hung: true });
+        },
+        (error: unknown) => {
+          console.warn(`The sign of ${name} could not be drawn.`, error);
+          post({ type: 'signHung', hung: false });
+        },
+      );
+    }, 0);
+
   const render = (message: Extract<ToDrawer, { type: 'render' }>) => {
     const items: DrawItem<AlbumTile>[] = [];
     for (const tile of message.tiles) {
@@ -81,8 +98,7 @@ export const startAlbumDrawer = (
       case 'highlight':
         return renderer.highlight(message.izoomId);
       case 'sign':
-        renderer.scene.add(signMesh(message.name, message.picture, message.centre));
-        return;
+        return hangSign(message);
       case 'upload':
         tiles.set(message.key, renderer.upload(message.id, message.image).handle);
         return;

@@ -54,7 +54,8 @@ let updates: Updates | null = null;
 
 /**
  * The app's one service worker: production builds only, where the browser has service workers and lets the
- * page keep anything (a frame from another site may be denied both); registered once the page has settled.
+ * page keep anything (a frame from another site may be denied both); on a first visit, registered once the page
+ * has settled.
  * `onFirstControl` runs when it first takes over a page it did not
  * control from the start.
  */
@@ -69,11 +70,13 @@ export function startServiceWorker(onFirstControl?: (worker: ServiceWorker) => v
   }
   const wb = new Workbox('/sw.js');
   updates = watchUpdates(wb);
-  // Registered once the page has settled: a first visit's worker then downloads the whole app (3.5 MB), which
-  // would otherwise share a slow link with the page's own pictures and a phone's cores with its start.
-  const register = () =>
-    wb.register({ immediate: true }).catch((error: unknown) => console.warn('izoom: no service worker', error));
-  whenPageSettles(() => void register());
+  const register = (immediate: boolean) =>
+    wb.register({ immediate }).catch((error: unknown) => console.warn('izoom: no service worker', error));
+  // A first visit's worker downloads the whole app (3.5 MB): registered once the page has settled, so that this
+  // shares neither a slow link with the page's own pictures nor a phone's cores with its start. A page the worker
+  // already controls registers at its load event (Workbox's way), which only looks for a new version.
+  if (navigator.serviceWorker.controller) void register(false);
+  else whenPageSettles(() => void register(true));
   const check = () => void updates?.check();
   window.setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FONT_WARMUP_SCRIPT, warmupStrikes } from '../../../tests/support/font-warmup';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/i18n';
 import { theme } from './theme';
 
 const SCRIPT = FONT_WARMUP_SCRIPT;
@@ -63,7 +64,8 @@ describe('font-warmup.js', () => {
   });
 
   it('lays out Japanese text too when the stored language is Japanese', () => {
-    localStorage.setItem('language', 'ja');
+    // The app's own key for the language: the script, a classic one, cannot import it.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ja');
     run();
     vi.advanceTimersToNextTimer();
     expect(document.querySelector('#splash > div')?.getAttribute('lang')).toBe('ja');
