@@ -9,6 +9,7 @@ import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { mantineLazyDefaultsPlugin } from './build/mantine-lazy-defaults-plugin.ts';
+import { pagePreloadsPlugin } from './build/page-preloads-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
 import { routePreloadPlugin } from './build/route-preload-plugin.ts';
@@ -36,6 +37,13 @@ const ON_POSTGRES_AND_S3 = {
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
   },
+};
+
+/** The sign-in page's routes: the page people land on from every sign-in button. */
+const SIGN_IN_PAGE = {
+  path: '/auth/login',
+  name: 'sign-in-page',
+  routes: ['src/web/routes/auth/route.tsx', 'src/web/routes/auth/login.tsx'],
 };
 
 /** Where `npm start` serves the API, the OIDC issuer, media and the app config (the dev server proxies to it). */
@@ -84,6 +92,9 @@ export default defineConfig(({ command }) => ({
       budgets.pages.flatMap((page) => page.routes.filter((route) => !route.endsWith('__root.tsx'))),
       'src/web/locales/en/messages.po',
     ),
+    // Each budgeted page's own chunks and stylesheets, and the sign-in page's, which the server preloads in that
+    // page's HTML only.
+    pagePreloadsPlugin([...budgets.pages, SIGN_IN_PAGE]),
     // The app's CSS no longer holds back the splash's first paint: the app applies it before it renders.
     stylesAfterSplashPlugin(),
     // The splash's logo inside the HTML, painted with the splash rather than one request later.
@@ -134,7 +145,10 @@ export default defineConfig(({ command }) => ({
             // A page's first load in few files (budgets.json names the pages and counts them).
             {
               debugName: 'first-load',
-              name: firstLoadChunks(['src/web/main.tsx', 'src/web/install/install-prompt.ts'], budgets.pages),
+              name: firstLoadChunks(
+                ['src/web/main.tsx', 'src/web/install/install-prompt.ts'],
+                [...budgets.pages, SIGN_IN_PAGE],
+              ),
               priority: 1,
             },
           ],

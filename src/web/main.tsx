@@ -71,12 +71,17 @@ const mockBackend = async (): Promise<Backend> => {
 /** Reads the app config, sets up language, auth, API and router, then mounts the app (which hides the splash). */
 const start = async (): Promise<void> => {
   const onFirstControl = watchFirstVisit(recordViewerTiles, viewerTileUrls);
-  preloadViewer();
   settleThemeSwitch();
   startServiceWorker(onFirstControl ?? undefined);
   const backend = import.meta.env.VITE_MOCK_MODE === 'true' ? mockBackend() : serverBackend();
   // The app's start runs as separate tasks (applying its CSS, making the router, the first render), none long.
-  const styles = nextTask().then(() => applyAppStyles());
+  const styles = nextTask().then(() => {
+    const applied = applyAppStyles();
+    // On a viewer page, its files load alongside the rest of the start. Once the app's stylesheets are applied:
+    // the viewer's files list them too, and Vite's loader adds a second copy of any it does not find applied.
+    preloadViewer();
+    return applied;
+  });
   const [{ config, api, auth }] = await Promise.all([backend, initI18n(), styles]);
   const queryClient = new QueryClient({
     defaultOptions: {

@@ -30,7 +30,9 @@ function firstPoster({ albums, izooms, album }: Answers): IzoomPoster | null {
 export const POSTER_PRELOAD_MARKER = '<!-- the page poster preload: src/server/plugins/page-preload.ts -->';
 export const SPLASH_COVER_MARKER = '<!-- the page cover: src/server/plugins/page-preload.ts -->';
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+/** A value for an HTML attribute in double quotes. */
+export const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 const srcset = (renditions: IzoomPoster['renditions']) => renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
 
 /**

@@ -7,6 +7,7 @@ import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
 import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
 import { pageExtras } from './first-answers';
+import { pagePreloadTags, readPagePreloads } from './page-chunks';
 import { POSTER_PRELOAD_MARKER, SPLASH_COVER_MARKER } from './page-preload';
 
 const RESERVED = ['/oidc', '/media', '/iiif'];
@@ -48,6 +49,7 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
     app.log.warn({ distDir }, 'the app is not built: run `npm run build` (the API works without it)');
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const pagePreloads = readPagePreloads(distDir, indexHtml);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -68,7 +70,10 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
       ? indexHtml
           // Replaced by functions: a replacement string would read `$'` or `$&` in a name as a pattern.
           .replace(POSTER_PRELOAD_MARKER, () => extras.preload || POSTER_PRELOAD_MARKER)
-          .replace('</head>', () => `    ${extras.data}\n  </head>`)
+          .replace('</head>', () => {
+            const own = pagePreloadTags(pagePreloads, url);
+            return `${own ? `    ${own}\n` : ''}    ${extras.data}\n  </head>`;
+          })
           .replace(SPLASH_COVER_MARKER, () => extras.cover || SPLASH_COVER_MARKER)
       : indexHtml;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

@@ -61,7 +61,7 @@ export const viewerPageOf = (path: string): ViewerPage | null => {
   return null;
 };
 
-/** Called first thing: on a viewer page, its files load alongside the app's own start (config, language). */
+/** Called at the app's start: on a viewer page, its files load alongside the rest of it (config, language). */
 export const preloadViewer = (): void => {
   const page = viewerPageOf(window.location.pathname);
   if (page === 'focus') preloadFocusViewer();

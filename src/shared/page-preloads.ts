@@ -1,0 +1,8 @@
+/**
+ * What each budgeted page loads on top of the entry's files, written by the build (build/page-preloads-plugin.ts)
+ * into the built app's folder and preloaded by the server in that page's HTML (src/server/plugins/page-chunks.ts).
+ */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** Keyed by a page's path as budgets.json writes it (`/`, `/album/$albumId`): its scripts and its stylesheets. */
+export type PagePreloads = Record<string, { scripts: string[]; styles: string[] }>;
