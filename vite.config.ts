@@ -9,6 +9,7 @@ import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { mantineLazyDefaultsPlugin } from './build/mantine-lazy-defaults-plugin.ts';
+import { mantineStylesPlugin } from './build/mantine-styles-plugin.ts';
 import { pagePreloadsPlugin } from './build/page-preloads-plugin.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 import { reactOnPreact } from './build/react-on-preact.ts';
@@ -68,6 +69,8 @@ export default defineConfig(({ command }) => ({
     lingui({ failOnCompileError: true }),
     strictCatalogsPlugin(),
     mantineLazyDefaultsPlugin(),
+    // Of Mantine's styles, only its components' that the app uses (in place of its whole styles.css).
+    mantineStylesPlugin(),
     // The viewer's data file (gallery scene, sprites, sample izoom): `virtual:izoom-viewer-data` is its URL.
     viewerDataPlugin({ version: VIEWER_VERSION }),
     // The service worker (sw/sw.ts): Workbox precaches the app shell and the viewer's three files. A file

@@ -24,7 +24,7 @@ const isBarrel = (id: string) =>
  * components, and the provider, hooks and helpers (`MantineProvider`, `px`) that live elsewhere in the package.
  */
 const barrelNames = new Map<string, Map<string, string>>();
-const namesOf = (root: string, from: string): Map<string, string> | undefined => {
+export const namesOf = (root: string, from: string): Map<string, string> | undefined => {
   if (!BARRELS[from]) return undefined;
   let names = barrelNames.get(from);
   if (names) return names;

@@ -85,6 +85,31 @@ describe('the first paint', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('paints its logo from a raster image in the page (an SVG image is a document of its own to make and lay out)', async () => {
+    const page = await browser.context.newPage();
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(server.url);
+    const logo = page.locator('#splash > img.logo');
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+    expect(await logo.getAttribute('alt')).toBe('izoom');
+    expect(await logo.boundingBox()).toMatchObject({ width: 88, height: 88 });
+    // Drawn for a 3× screen, and drawn: the logo's blue at its top left corner's inside, white at its centre.
+    expect(await logo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth])).toEqual([true, 264]);
+    const pixels = await logo.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(img, 0, 0);
+      const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+      return { corner: at(20, 20), centre: at(132, 132) };
+    });
+    expect(pixels.corner[2]).toBeGreaterThan(200);
+    expect(pixels.corner[0]).toBeLessThan(120);
+    expect(pixels.centre.slice(0, 3).every((channel) => channel > 240)).toBe(true);
+    await page.close();
+  });
+
   it('keeps the splash still while a start is short, and pulses its logo only once the wait is long', async () => {
     const page = await browser.context.newPage();
     await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
@@ -92,12 +117,12 @@ describe('the first paint', () => {
       await route.continue();
     });
     const pulse = () =>
-      page.locator('#splash > img').evaluate((logo) => {
+      page.locator('#splash > .logo').evaluate((logo) => {
         const [animation] = logo.getAnimations();
         return animation ? (animation.effect?.getComputedTiming().progress ?? null) : 'none';
       });
     await page.goto(server.url, { waitUntil: 'commit' });
-    await page.locator('#splash > img').waitFor();
+    await page.locator('#splash > .logo').waitFor();
     // The animation is there, but in its delay: nothing on screen changes, so no frame is drawn for it.
     await page.waitForTimeout(1000);
     expect(await pulse()).toBeNull();
@@ -110,7 +135,7 @@ describe('the first paint', () => {
     // The page's HTML from a server of the test's own that sends it up to the splash's logo, waits, then sends
     // the rest (a slow link does that); the app's scripts are kept out, so only the splash shows.
     const html = await (await fetch(server.url)).text();
-    const logo = html.indexOf('alt="izoom"', html.indexOf('<div id="splash"'));
+    const logo = html.indexOf('class="logo"', html.indexOf('<div id="splash"'));
     const cut = html.indexOf('>', logo) + 1;
     expect(logo).toBeGreaterThan(0);
     const PAUSE_MS = 1500;
@@ -130,10 +155,10 @@ describe('the first paint', () => {
       // The first piece painted: the logo alone, the text not parsed yet.
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
       expect(await page.locator('#splash p').count()).toBe(0);
-      const before = await page.locator('#splash > img').boundingBox();
+      const before = await page.locator('#splash > .logo').boundingBox();
       await page.locator('#splash p').waitFor();
       await page.waitForTimeout(300);
-      expect(await page.locator('#splash > img').boundingBox()).toEqual(before);
+      expect(await page.locator('#splash > .logo').boundingBox()).toEqual(before);
       expect(await shifts(page)).toEqual([]);
     } finally {
       await page.close();
