@@ -14,7 +14,7 @@ import type { Plugin } from 'vite';
 import { namesOf } from './first-load-chunks.ts';
 
 /** What the app imports (src/web/main.tsx): all of Mantine's styles, 295 KB. */
-export const MANTINE_STYLES = '@mantine/core/styles.css';
+const MANTINE_STYLES = '@mantine/core/styles.css';
 const CORE = 'node_modules/@mantine/core';
 /** The styles every page needs (Mantine's "global styles"), before any component's. */
 const GLOBAL = ['baseline', 'default-css-variables', 'global'];
@@ -50,7 +50,7 @@ const namedModules = (root: string, files: string[]): string[] => {
  * Each component's class names live in its `Name.module.mjs`, whose rules are `styles/Name.css`. A module the
  * bundle later drops only costs its rules, never the reverse (tests/e2e/mantine-styles.test.ts checks the build).
  */
-export const usedMantineComponents = (root: string): Set<string> => {
+const usedMantineComponents = (root: string): Set<string> => {
   const sources = filesUnder(path.join(root, 'src')).filter(
     (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
   );
@@ -68,13 +68,16 @@ export const usedMantineComponents = (root: string): Set<string> => {
   const seen = new Set<string>();
   const components = new Set<string>();
   while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || !existsSync(file)) continue;
+    const found = queue.pop() as string;
+    if (!existsSync(found)) continue;
+    // One id per module: node_modules may be a symbolic link (a git worktree's).
+    const file = realpathSync.native(found);
+    if (seen.has(file)) continue;
     seen.add(file);
     const own = file.match(/([A-Za-z]+)\.module\.mjs$/);
     if (own) components.add(own[1]);
     for (const [, relative] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.[^"']+)["']/g)) {
-      queue.push(realpathSync.native(path.resolve(path.dirname(file), relative)));
+      queue.push(path.resolve(path.dirname(file), relative));
     }
   }
   return components;
@@ -84,7 +87,7 @@ export const usedMantineComponents = (root: string): Set<string> => {
  * Mantine's styles for these components, in the order of its styles.css (which is its per-component files one after
  * another: where two rules tie, the later wins, as it would with the whole file).
  */
-export const mantineStyles = (root: string, components: Set<string>): string => {
+const mantineStyles = (root: string, components: Set<string>): string => {
   const styles = path.join(root, CORE, 'styles');
   const whole = readFileSync(path.join(root, CORE, 'styles.css'), 'utf8');
   const parts = [...GLOBAL, ...components].map((name) => {
@@ -101,7 +104,7 @@ export const mantineStyles = (root: string, components: Set<string>): string => 
 
 /**
  * Only the Mantine styles the app's components use, in place of `@mantine/core/styles.css` (250 KB minified, of which
- * a page's first paint waits for the download, decoding and parsing): 55 of its 105 files, 137 KB.
+ * a page's start waits for the download, decoding and parsing): 55 of its 105 files, 139 KB.
  */
 export const mantineStylesPlugin = (): Plugin => {
   let root = '';

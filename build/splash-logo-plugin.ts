@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 const LOGO = fileURLToPath(new URL('../public/logo.svg', import.meta.url));
 /** index.html's splash logo, which dev serves as the file. */
-export const SPLASH_LOGO_IMG = '<img class="logo" src="/logo.svg" alt="izoom" />';
+const SPLASH_LOGO_IMG = '<img class="logo" src="/logo.svg" alt="izoom" />';
 /** Its size on the page (index.html's CSS), and the pixels drawn for it: enough for a 3× screen. */
 const SIZE = 88;
 const PIXELS = SIZE * 3;
