@@ -44,9 +44,8 @@ const freshBrowser = async () => {
 /** Every media file the page (and its workers) got from the server, from now on. */
 const recordMedia = (page: Page) => {
   const urls = new Set<string>();
-  page.on('requestfinished', async (request) => {
-    if (!new URL(request.url()).pathname.startsWith('/media/')) return;
-    if ((await request.response())?.status() === 200) urls.add(request.url());
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/media/') && response.status() === 200) urls.add(response.url());
   });
   return urls;
 };

@@ -66,10 +66,10 @@ const postersOf = (page: Page) =>
 /** Media requests the page made, with their answer's type. */
 function recordPosters(page: Page) {
   const requests: { url: string; type: string }[] = [];
-  page.on('requestfinished', async (request) => {
-    const url = new URL(request.url());
+  page.on('response', (response) => {
+    const url = new URL(response.url());
     if (!/\/p-[\w-]+\/\d+\.(avif|jpeg)$/.test(url.pathname)) return;
-    requests.push({ url: url.pathname, type: (await request.response())?.headers()['content-type'] ?? '' });
+    requests.push({ url: url.pathname, type: response.headers()['content-type'] ?? '' });
   });
   return requests;
 }
