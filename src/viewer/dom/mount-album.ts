@@ -253,7 +253,10 @@ export const mountAlbum = (container: HTMLElement, options: AlbumSceneOptions): 
       }
     }
   };
-  for (let n = 0; n < SOURCE_CONCURRENCY; n++) void loadNext();
+  // From the next task: on a phone, mounting (the canvas, the drawer's worker) and the first requests were one long task.
+  setTimeout(() => {
+    for (let n = 0; n < SOURCE_CONCURRENCY; n++) void loadNext();
+  }, 0);
   invalidate();
 
   return {

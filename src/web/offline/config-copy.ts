@@ -1,4 +1,14 @@
 import { CONFIG_CACHE } from '../../shared/offline-caches';
+import { whenPageSettles } from './when-page-settles';
+
+const keep = async (url: string, raw: unknown): Promise<void> => {
+  try {
+    const cache = await caches.open(CONFIG_CACHE);
+    await cache.put(url, Response.json(raw));
+  } catch {
+    // No Cache Storage here: the next visit fetches the config again.
+  }
+};
 
 /**
  * The app's last config, kept in the cache the service worker reads it from when the network is gone.
@@ -6,13 +16,9 @@ import { CONFIG_CACHE } from '../../shared/offline-caches';
  * Where the browser denies storage (a third-party frame, an insecure origin) nothing is kept or found.
  */
 export const configCopy = {
-  async save(url: string, raw: unknown): Promise<void> {
-    try {
-      const cache = await caches.open(CONFIG_CACHE);
-      await cache.put(url, Response.json(raw));
-    } catch {
-      // No Cache Storage here: the next visit fetches the config again.
-    }
+  /** Once the page has settled: the first use of Cache Storage was a task of 15–20 ms in a phone's start. */
+  save(url: string, raw: unknown): Promise<void> {
+    return new Promise((resolve) => whenPageSettles(() => void keep(url, raw).then(resolve)));
   },
   async load(url: string): Promise<unknown> {
     try {
