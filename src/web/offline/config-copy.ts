@@ -16,7 +16,7 @@ const keep = async (url: string, raw: unknown): Promise<void> => {
  * Where the browser denies storage (a third-party frame, an insecure origin) nothing is kept or found.
  */
 export const configCopy = {
-  /** Once the page has settled: the first use of Cache Storage was a task of 15–20 ms in a phone's start. */
+  /** Once the page has settled: its first use of Cache Storage was a task of 10–20 ms at the start (traced, unthrottled). */
   save(url: string, raw: unknown): Promise<void> {
     return new Promise((resolve) => whenPageSettles(() => void keep(url, raw).then(resolve)));
   },
