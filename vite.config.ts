@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import budgets from './budgets.json' with { type: 'json' };
+import { appFilesPlugin } from './build/app-files-plugin.ts';
 import { appIconsPlugin } from './build/app-icons-plugin.ts';
 import { compileHintPlugin } from './build/compile-hint-plugin.ts';
 import { firstLoadChunks } from './build/first-load-chunks.ts';
@@ -100,6 +101,7 @@ export default defineConfig(({ command }) => ({
     pagePreloadsPlugin([...budgets.pages, SIGN_IN_PAGE]),
     // The app's CSS no longer holds back the splash's first paint: the app applies it before it renders.
     stylesAfterSplashPlugin(),
+    appFilesPlugin(),
     // The splash's logo inside the HTML, painted with the splash rather than one request later.
     splashLogoPlugin(),
     // V8's compile hint atop each of the app's scripts (not the viewer's).
@@ -175,7 +177,7 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'node',
           maxWorkers: API_WORKERS,
         },

@@ -53,3 +53,9 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 /** Marks the app's stylesheets in the built index.html, preloaded there and applied by the app as it starts. */
 export const APP_STYLE_ATTRIBUTE = 'data-app-style';
+
+/**
+ * The built index.html's `<template>` of the app's own files (its entry, module preloads and stylesheets), which
+ * public/app-start.js puts in the page once the splash has painted (build/app-files-plugin.ts).
+ */
+export const APP_FILES_TEMPLATE_ID = 'app-files';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_STYLE_ATTRIBUTE } from '../../src/shared/constants';
+import { APP_FILES_TEMPLATE_ID, APP_STYLE_ATTRIBUTE } from '../../src/shared/constants';
 import { launchBrowser, type TestBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -83,6 +83,47 @@ describe('the first paint', () => {
     // the page after it.
     expect(await shifts(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
+  });
+
+  it("asks for none of the app's files before the splash has painted, then starts the app", async () => {
+    const html = await (await fetch(server.url)).text();
+    // Every script and stylesheet of the app is in the template, which the browser neither fetches nor runs.
+    const template = html.match(new RegExp(`<template id="${APP_FILES_TEMPLATE_ID}">([\\s\\S]*?)</template>`))?.[1];
+    expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/type="module"|modulepreload|\/assets\//);
+    const page = await browser.context.newPage();
+    try {
+      await page.goto(server.url);
+      await page.getByRole('link', { name: 'Sign in' }).waitFor();
+      const { painted, asked } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+        asked: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.(js|css)$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(asked.length).toBeGreaterThan(5);
+      expect(Math.min(...asked)).toBeGreaterThan(painted);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('starts the app in a hidden page too, where no frame is painted until it is shown', async () => {
+    const page = await browser.context.newPage();
+    try {
+      await page.addInitScript(() => {
+        Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+        window.requestAnimationFrame = () => 0;
+      });
+      await page.goto(server.url);
+      // Polled by a timer: the page has no frames to poll by.
+      await page.waitForFunction(() => document.getElementById('splash') === null, undefined, { polling: 100 });
+      expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBeGreaterThan(0);
+    } finally {
+      await page.close();
+    }
   });
 
   it('paints its logo from a raster image in the page (an SVG image is a document of its own to make and lay out)', async () => {

@@ -13,7 +13,7 @@ const preloads = {
 describe('page preloads', () => {
   it("preloads a page's own scripts, and its stylesheets as the app applies them", () => {
     expect(pagePreloadTags(preloads, '/')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/home-page-a.js">\n    ' +
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-a.js">\n      ' +
         '<link rel="preload" as="style" crossorigin href="/assets/home-page-b.css" data-app-style>',
     );
     expect(pagePreloadTags(preloads, '/album/12')).toContain('href="/assets/album-page-c.js"');

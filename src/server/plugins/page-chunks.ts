@@ -44,5 +44,5 @@ export function pagePreloadTags(preloads: PagePreloads, pathname: string): strin
     ...styles.map(
       (href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}" ${APP_STYLE_ATTRIBUTE}>`,
     ),
-  ].join('\n    ');
+  ].join('\n      ');
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../shared/constants';
+import { PAGE_FILES_MARKER } from '../../shared/page-preloads';
 import { API_SCOPE, OIDC_SCOPES } from '../oidc/provider';
 import { type MethodsOf, methodNotAllowedEnvelope } from './api-methods';
 import { notFoundEnvelope } from './envelope';
@@ -70,10 +71,8 @@ export async function registerWeb(app: FastifyInstance, methodsOf: MethodsOf): P
       ? indexHtml
           // Replaced by functions: a replacement string would read `$'` or `$&` in a name as a pattern.
           .replace(POSTER_PRELOAD_MARKER, () => extras.preload || POSTER_PRELOAD_MARKER)
-          .replace('</head>', () => {
-            const own = pagePreloadTags(pagePreloads, url);
-            return `${own ? `    ${own}\n` : ''}    ${extras.data}\n  </head>`;
-          })
+          .replace(PAGE_FILES_MARKER, () => pagePreloadTags(pagePreloads, url) || PAGE_FILES_MARKER)
+          .replace('</head>', () => `    ${extras.data}\n  </head>`)
           .replace(SPLASH_COVER_MARKER, () => extras.cover || SPLASH_COVER_MARKER)
       : indexHtml;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);

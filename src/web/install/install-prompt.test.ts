@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeOffer } from './fake-offer';
-import { watchInstallPrompt } from './install-prompt';
+import { EARLY_OFFER, watchInstallPrompt } from './install-prompt';
 
 describe('install prompt', () => {
   it('keeps the offer, taking it from the browser, and tells its listeners', () => {
@@ -53,5 +55,15 @@ describe('install prompt', () => {
     prompt.subscribe(listener)();
     target.dispatchEvent(fakeOffer(Promise.resolve({ outcome: 'accepted' })));
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('takes an offer the page kept before the app started, as public/app-start.js keeps it', () => {
+    const target = new EventTarget();
+    const appStart = readFileSync(path.join(process.cwd(), 'public', 'app-start.js'), 'utf8');
+    expect(appStart).toContain(`window.${EARLY_OFFER} = event`);
+    const early = fakeOffer(Promise.resolve({ outcome: 'accepted' }));
+    Object.assign(target, { [EARLY_OFFER]: early });
+    const prompt = watchInstallPrompt(target);
+    expect(prompt.available()).toBe(true);
   });
 });

@@ -14,9 +14,18 @@ export interface InstallPrompt {
   install(): Promise<InstallOutcome>;
 }
 
-/** Keeps the browser's offer, `beforeinstallprompt`, for a button to show it later; `appinstalled` withdraws it. */
+/**
+ * Where public/app-start.js keeps an offer made before the app's scripts have run (they are fetched once the splash
+ * has painted, and Chromium makes its offer once a page load).
+ */
+export const EARLY_OFFER = 'izoomEarlyInstallOffer';
+
+/**
+ * Keeps the browser's offer, `beforeinstallprompt`, for a button to show it later, taking one the page kept before
+ * (`EARLY_OFFER`); `appinstalled` withdraws it.
+ */
 export function watchInstallPrompt(target: EventTarget): InstallPrompt {
-  let offer: BeforeInstallPromptEvent | null = null;
+  let offer = (target as { [EARLY_OFFER]?: BeforeInstallPromptEvent })[EARLY_OFFER] ?? null;
   const listeners = new Set<() => void>();
   const set = (next: BeforeInstallPromptEvent | null) => {
     offer = next;
@@ -49,8 +58,8 @@ export function watchInstallPrompt(target: EventTarget): InstallPrompt {
 }
 
 /**
- * The app's one watcher. index.html loads this module before the app, because Chromium makes its offer once per page
- * load, possibly before the header's code has arrived.
+ * The app's one watcher, made as the app's entry runs (index.html loads this module before the app's own), because
+ * Chromium makes its offer once per page load, possibly before the header's code has arrived.
  */
 export const installPrompt: InstallPrompt | undefined =
   typeof window === 'undefined' ? undefined : watchInstallPrompt(window);
