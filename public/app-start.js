@@ -1,6 +1,6 @@
 // Starts the app: puts its files, which index.html holds in `<template id="app-files">` (build/app-files-plugin.ts),
-// in the page once the splash has painted, so that no script of the app is fetched, let alone run, before the
-// first frame. In a hidden page (a background tab, a prerender) frames wait for it to be shown, so it starts at once.
+// in the page once the splash's first paint is on screen, so that no script of the app is fetched, let alone run,
+// before it. In a hidden page (a background tab, a prerender) nothing is painted until it is shown: it starts at once.
 // Loaded by index.html (defer: after the parse); a plain script, as the CSP allows no inline one.
 (() => {
   const files = document.getElementById('app-files');
@@ -11,8 +11,20 @@
     event.preventDefault();
     window.izoomEarlyInstallOffer = event;
   });
-  const start = () => document.head.append(document.importNode(files.content, true));
-  if (document.visibilityState !== 'visible') start();
-  // The frame's callbacks run before its paint; the task after them, once it is painted.
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    document.head.append(document.importNode(files.content, true));
+  };
+  if (document.visibilityState !== 'visible') return start();
+  // The paint's entry is reported once the frame is on screen, which can be well after the main thread painted it.
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    new PerformanceObserver((_list, observer) => {
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
   else requestAnimationFrame(() => setTimeout(start, 0));
+  // Should no paint be reported (a page shown but never drawn), the app starts all the same.
+  setTimeout(start, 2000);
 })();
