@@ -48,6 +48,13 @@ const SIGN_IN_PAGE = {
   routes: ['src/web/routes/auth/route.tsx', 'src/web/routes/auth/login.tsx'],
 };
 
+/** The bare viewer for iframes: it always shows an izoom, so the focus view's files come with the page's own. */
+const EMBED_PAGE = {
+  path: '/embed',
+  routes: ['src/web/routes/embed.tsx'],
+  loads: ['src/viewer/dom/mount-viewer.ts', 'src/viewer/dom/load-tile.ts'],
+};
+
 /** Where `npm start` serves the API, the OIDC issuer, media and the app config (the dev server proxies to it). */
 const SERVER = 'http://127.0.0.1:8080';
 const proxied = ['/api', '/oidc', '/media', '/iiif', '/app-config.json'];
@@ -96,9 +103,9 @@ export default defineConfig(({ command }) => ({
       budgets.pages.flatMap((page) => page.routes.filter((route) => !route.endsWith('__root.tsx'))),
       'src/web/locales/en/messages.po',
     ),
-    // Each budgeted page's own chunks and stylesheets, and the sign-in page's, which the server preloads in that
-    // page's HTML only.
-    pagePreloadsPlugin([...budgets.pages, SIGN_IN_PAGE]),
+    // Each budgeted page's own chunks and stylesheets, the sign-in page's and /embed's (with the focus view's), which
+    // the server preloads in that page's HTML only.
+    pagePreloadsPlugin([...budgets.pages, SIGN_IN_PAGE, EMBED_PAGE]),
     // The app's CSS no longer holds back the splash's first paint: the app applies it before it renders.
     stylesAfterSplashPlugin(),
     appFilesPlugin(),

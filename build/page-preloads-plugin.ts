@@ -30,13 +30,25 @@ const stylesOf = (bundle: OutputBundle, files: Iterable<string>): Set<string> =>
   return styles;
 };
 
+/** The chunk that holds `module` (a path from the project's root), if any. */
+const chunkHolding = (chunks: OutputChunk[], module: string): string | undefined =>
+  chunks.find((chunk) => chunk.moduleIds.some((id) => id.split('?')[0].endsWith(module)))?.fileName;
+
+/** A page: its path, its route modules, and what it surely imports on demand as it starts (`loads`). */
+export interface PreloadedPage {
+  path: string;
+  routes: string[];
+  loads?: string[];
+}
+
 /**
  * What each of `pages` loads on top of the entry's files, which index.html preloads for every page: its route
- * chunks, the files they import statically, and their stylesheets. The server preloads them in that page's HTML
- * only (src/server/plugins/page-chunks.ts): each page's own files come with its entry, not one round trip after
- * the router has matched it, and no page fetches another's.
+ * chunks, the chunks of what it surely loads on demand as it starts (/embed: the focus view), the files they
+ * import statically, and their stylesheets. The server preloads them in that page's HTML only
+ * (src/server/plugins/page-chunks.ts): each page's own files come with its entry, not one round trip after the
+ * router has matched it, and no page fetches another's.
  */
-export const pagePreloadsPlugin = (pages: { path: string; routes: string[] }[]): Plugin => ({
+export const pagePreloadsPlugin = (pages: PreloadedPage[]): Plugin => ({
   name: 'izoom:page-preloads',
   apply: 'build',
   generateBundle(_options, bundle) {
@@ -52,7 +64,12 @@ export const pagePreloadsPlugin = (pages: { path: string; routes: string[] }[]):
             chunk.isDynamicEntry && page.routes.some((route) => chunk.facadeModuleId?.split('?')[0].endsWith(route)),
         )
         .map((chunk) => chunk.fileName);
-      const own = [...closure(bundle, routes)].filter((file) => !shared.has(file));
+      const loads = (page.loads ?? []).map((module) => {
+        const file = chunkHolding(chunks, module);
+        if (!file) throw new Error(`page-preloads: no chunk holds ${module} (${page.path})`);
+        return file;
+      });
+      const own = [...closure(bundle, [...routes, ...loads])].filter((file) => !shared.has(file));
       preloads[page.path] = {
         // The server leaves out any that index.html preloads already (build/route-preload-plugin.ts).
         scripts: own.map((file) => `/${file}`),

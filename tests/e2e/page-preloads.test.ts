@@ -1,9 +1,9 @@
 /**
  * Each page's own files, against the real server with its demo content: the homepage's, the album page's and the
  * sign-in page's chunks and stylesheets are preloaded in their own HTML (build/page-preloads-plugin.ts), not one
- * round trip after the router has matched the page, and no other page's; and no page applies a stylesheet twice
- * (Vite's loader adds a copy of any stylesheet a dynamic import lists that it does not find applied: the album's
- * viewer files list the app's).
+ * round trip after the router has matched the page, and no other page's; /embed's come with the focus view's files;
+ * and no page applies a stylesheet twice (Vite's loader adds a copy of any stylesheet a dynamic import lists that it
+ * does not find applied: the album's viewer files list the app's).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagePreloads } from '../../src/shared/page-preloads';
@@ -51,6 +51,16 @@ describe("a page's own files", () => {
     const signIn = modulePreloads(pages[2].html);
     expect(signIn.filter((file) => /(home|album)-page/.test(file) && !/sign-in-page/.test(file))).toEqual([]);
     expect(await html('/account')).not.toMatch(/\/(album-page|login)-/);
+  });
+
+  it("preloads the focus view's files in /embed's HTML (it always shows an izoom), and in no other page's", async () => {
+    const embed = modulePreloads(await html('/embed?dzi=/x.dzi'));
+    expect(embed).toEqual(expect.arrayContaining(preloads['/embed'].scripts));
+    for (const file of [/\/embed-/, /\/viewer-code-/, /\/viewer-framework-/])
+      expect(embed.some((href) => file.test(href))).toBe(true);
+    const focusView = /\/viewer-(code|framework|three)-/;
+    for (const path of ['/', `/album/${albumId}`, '/auth/login'])
+      expect(modulePreloads(await html(path)).filter((href) => focusView.test(href))).toEqual([]);
   });
 
   it('applies each stylesheet once, on every page', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Camera, MountedViewer, ViewerCommand, ViewerSource } from '../../../viewer';
 import type { ViewerModule } from './use-viewer-module';
 import { formatView, parseView } from './view-param';
@@ -34,7 +34,8 @@ export const ViewerCanvas = ({ source, viewerModule, view, onViewChange, onComma
   latest.current = { source, view, onViewChange, onCommand, onReady };
   const mounted = useRef<{ viewer: MountedViewer; source: ViewerSource } | null>(null);
 
-  useEffect(() => {
+  // In the commit, not after the next frame: the first view's tile requests leave one frame sooner.
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     const first = latest.current.source;
