@@ -1,6 +1,6 @@
 // The viewer benchmark's scripted path, the tiles each view needs at least, and the network's own limit.
 
-import type { Pyramid } from '../../src/shared/deep-zoom';
+import { type Pyramid, tileContentRect, tileRect, tileRectInImage } from '../../src/shared/deep-zoom';
 import { fitZoom, type Size } from '../../src/viewer/core/camera';
 import { visibleTiles } from '../../src/viewer/core/visible-tiles';
 
@@ -45,20 +45,53 @@ export function scriptedPath(picture: Size, viewport: Size): Step[] {
   ];
 }
 
+/** Where a view draws a tile: the part of its file (its level's pixels, overlap cut away) and where on screen. */
+export interface TileDraw {
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface TileFile {
   /** `level/col_row`, as a run's tile requests are keyed. */
   key: string;
   /** Relative to the pyramid's `_files/` folder: `level/col_row.jpeg`. */
   path: string;
+  /** Where `step` shows it, on whole screen pixels as izoom's 2D drawer places tiles. */
+  draw: TileDraw;
 }
 
 /** The tiles that cover `step`'s view at the level a sharp view needs (our `chooseLevel`). */
 export function neededTiles(pyramid: Pyramid, step: Step, format: string): TileFile[] {
   const { tiles } = visibleTiles(0, pyramid, step.view, step.scale);
-  return tiles.map(({ level, col, row }) => ({
-    key: `${level}/${col}_${row}`,
-    path: `${level}/${col}_${row}.${format}`,
-  }));
+  const screenX = (x: number) => Math.round((x - step.view.x) * step.scale);
+  const screenY = (y: number) => Math.round((y - step.view.y) * step.scale);
+  return tiles.map((id) => {
+    const file = tileRect(pyramid, id);
+    const content = tileContentRect(pyramid, id);
+    const inImage = tileRectInImage(pyramid, id);
+    const shrink = 2 ** (pyramid.maxLevel - id.level);
+    const [x, y] = [screenX(inImage.x), screenY(inImage.y)];
+    return {
+      key: `${id.level}/${id.col}_${id.row}`,
+      path: `${id.level}/${id.col}_${id.row}.${format}`,
+      draw: {
+        sx: content.x - file.x,
+        sy: content.y - file.y,
+        sw: inImage.width / shrink,
+        sh: inImage.height / shrink,
+        x,
+        y,
+        width: screenX(inImage.x + inImage.width) - x,
+        height: screenY(inImage.y + inImage.height) - y,
+      },
+    };
+  });
 }
 
 export interface Network {

@@ -2,7 +2,8 @@
  * The viewer benchmark's probe, injected before any page script (plain JS: tsx would add helpers to
  * functions handed to page.evaluate). For both viewers: every requestAnimationFrame time, and `until`,
  * when a condition first holds after a frame. `ours*` drives izoom's /embed viewer (window.izoomViewer),
- * `osd*` an OpenSeadragon viewer it opens in #osd, `floorLoad` no viewer at all: only the requests and decoding.
+ * `osd*` an OpenSeadragon viewer it opens in #osd, `floorLoad` no viewer at all: only the requests and decoding,
+ * `floorShow` the same and then one frame drawing the view's tiles, as little as any viewer showing them does.
  */
 (() => {
   /** @type {[number, number][]} [frame time stamp, ms since the previous frame] */
@@ -32,6 +33,21 @@
     Math.abs(camera.zoom / target.zoom - 1) < 1e-6 &&
     Math.abs(camera.centerX - target.centerX) * camera.zoom < 0.5 &&
     Math.abs(camera.centerY - target.centerY) * camera.zoom < 0.5;
+
+  /** floorShow's decoded tiles by URL, and its canvas. */
+  const shownTiles = new Map();
+  let shown = null;
+  const showCanvas = () => {
+    if (!shown) {
+      const canvas = document.createElement('canvas');
+      canvas.width = innerWidth;
+      canvas.height = innerHeight;
+      canvas.style.cssText = 'position:fixed;inset:0;width:100%;height:100%';
+      document.body.append(canvas);
+      shown = canvas.getContext('2d', { alpha: false, desynchronized: true });
+    }
+    return shown;
+  };
 
   let osd = null;
   let osdUpdated = false;
@@ -94,6 +110,27 @@
       const decode = async (url) => (await createImageBitmap(await (await fetch(url)).blob())).close();
       await Promise.all(urls.map(decode));
       return [start, performance.now()];
+    },
+    /**
+     * The floor, then the view drawn once: the step's tiles (`draws`: each tile's URL, the part of its file to draw and
+     * where, in screen pixels) drawn in the next frame on a 2D canvas made as izoom's 2D drawer makes its own, and
+     * seen as izoom's view is (`until`). Tiles decoded in an earlier step are kept. Resolves with [start, seen].
+     */
+    floorShow: async (first, urls, draws) => {
+      const start = performance.now();
+      for (const url of first) await (await fetch(url)).text();
+      const decode = async (url) => shownTiles.set(url, await createImageBitmap(await (await fetch(url)).blob()));
+      await Promise.all(urls.map(decode));
+      let drawn = false;
+      requestAnimationFrame(() => {
+        const context = showCanvas();
+        context.fillStyle = '#000000';
+        context.fillRect(0, 0, context.canvas.width, context.canvas.height);
+        for (const d of draws)
+          context.drawImage(shownTiles.get(d.url), d.sx, d.sy, d.sw, d.sh, d.x, d.y, d.width, d.height);
+        drawn = true;
+      });
+      return [start, await until(() => drawn)];
     },
     /** What OpenSeadragon shows, in picture pixels. */
     osdView: () => {

@@ -5,12 +5,15 @@ import type { Page } from 'playwright-core';
 import type { Camera, Size } from '../../src/viewer/core/camera';
 import type { CameraDelta } from '../../src/viewer/input/deltas';
 import { launchBrowser } from '../support/browser';
-import type { Network, Step, View } from './viewer-path';
+import type { Network, Step, TileDraw, View } from './viewer-path';
 import { countBy, newTileUrls, quiet, trackTiles } from './viewer-tiles';
 import { startTrace } from './viewer-trace';
 
-/** `floor` is no viewer: the same requests a sharp view needs at least, each decoded, and nothing drawn. */
-export type ViewerKind = 'izoom' | 'openseadragon' | 'floor';
+/**
+ * `floor` is no viewer: the same requests a sharp view needs at least, each decoded, and nothing drawn. `drawn` is
+ * the floor and then one frame drawing the view on a 2D canvas: what any viewer showing the tiles needs at least.
+ */
+export type ViewerKind = 'izoom' | 'openseadragon' | 'floor' | 'drawn';
 
 const PROBE = path.resolve('tests/bench/viewer-probe.js');
 const OPENSEADRAGON = path.resolve('node_modules/openseadragon/build/openseadragon/openseadragon.min.js');
@@ -23,6 +26,8 @@ export interface RunSetup {
   steps: Step[];
   /** The tiles' file extension (`jpeg`), for the floor's URLs. */
   tileFormat: string;
+  /** Per step, where each of its tiles is drawn (`key`: `level/col_row`), for the drawn floor. */
+  draws: (TileDraw & { key: string })[][];
   net: Network;
   /** Where to save a screenshot after each step, if anywhere. */
   screenshots?: string;
@@ -138,8 +143,10 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
     const probe = bench(page);
     const cameras = steps.map((s) => cameraOf(s.view, picture, viewport));
     const floorUrls = newTileUrls(dziUrl, setup.tileFormat, needed);
+    const files = dziUrl.replace(/\.dzi$/, '_files/');
+    const draws = (k: number) => setup.draws[k].map((d) => ({ ...d, url: `${files}${d.key}.${setup.tileFormat}` }));
     const shownView = async (k: number) =>
-      kind === 'floor'
+      kind === 'floor' || kind === 'drawn'
         ? steps[k].view
         : kind === 'izoom'
           ? viewOf(
@@ -152,9 +159,11 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
     // Step 1 runs from the .dzi request (both viewers ask for it first) until sharp.
     let frameworkAt: number | undefined;
     const open = async (): Promise<[number, number | null]> => {
-      if (kind === 'floor') {
+      if (kind === 'floor' || kind === 'drawn') {
         await page.goto(`${serverUrl}/app-config.json`);
-        return probe.call('floorLoad', [dziUrl], floorUrls[0]);
+        return kind === 'floor'
+          ? probe.call('floorLoad', [dziUrl], floorUrls[0])
+          : probe.call('floorShow', [dziUrl], floorUrls[0], draws(0));
       }
       if (kind === 'izoom') {
         await page.goto(`${serverUrl}/embed?dzi=${encodeURIComponent(dziUrl)}`);
@@ -175,6 +184,7 @@ export async function runViewer(kind: ViewerKind, setup: RunSetup, needed: strin
     // The other steps run from the move until sharp.
     const move = async (k: number): Promise<[number, number | null]> => {
       if (kind === 'floor') return probe.call('floorLoad', [], floorUrls[k]);
+      if (kind === 'drawn') return probe.call('floorShow', [], floorUrls[k], draws(k));
       if (kind === 'openseadragon') return probe.call('osdMove', steps[k].view);
       const delta = deltaTo((await probe.call<Camera>('oursCamera')) as Camera, cameras[k], viewport);
       return probe.call('oursMove', delta, cameras[k]);

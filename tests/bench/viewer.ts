@@ -13,7 +13,9 @@
  * The viewers alternate, each run in a fresh browser; BENCH_ROUNDS (3) rounds, median shown. The screenshots
  * of round 1 are compared: the same view should look the same in both. Each round also runs the floor: no viewer,
  * the same browser and network fetching and decoding just the minimum tiles of each step, all at once — what
- * this machine allows any viewer.
+ * this machine allows any viewer — and the drawn floor: the same, then the step's view drawn once on a 2D canvas
+ * as izoom's 2D drawer draws it (pixel for pixel, checked on the screenshots), seen as izoom's view is (after the
+ * frame) — what this machine allows any viewer that shows the tiles.
  *
  *   npm run bench:viewer      (builds the app into tests/.artifacts/bench/viewer-dist/ first, never dist/;
  *                              BENCH_BUILD=0 serves that build again; BENCH_ROUNDS=5 for more rounds)
@@ -24,7 +26,7 @@
  * download while the viewer opens); BENCH_SW=1 lets it run. BENCH_THROTTLE=0 runs without network emulation:
  * what this machine itself takes.
  *
- * For profiling: BENCH_ONLY=izoom (or openseadragon, floor) runs one side and prints its runs only;
+ * For profiling: BENCH_ONLY=izoom (or openseadragon, floor, drawn) runs one side and prints its runs only;
  * BENCH_TRACE=1 writes a Chrome trace of each side's first run to tests/.artifacts/bench/traces/.
  *
  * Prints a Markdown table; writes tests/.artifacts/bench-viewer.json (bench-viewer-http1.json over HTTP/1.1)
@@ -119,6 +121,7 @@ async function minimum(dziUrl: string, descriptor: ReturnType<typeof parseDzi>):
     needed.push({
       level,
       keys: tiles.map((t) => t.key),
+      draws: tiles.map((t) => ({ key: t.key, ...t.draw })),
       newTiles: fresh.length,
       bytes: sizes.reduce((a, b) => a + b, 0),
     });
@@ -126,10 +129,10 @@ async function minimum(dziUrl: string, descriptor: ReturnType<typeof parseDzi>):
   return { steps, needed, picture: { width, height } };
 }
 
-/** Mean |difference| per colour byte of the two viewers' screenshots after step `k` (1-based). */
-async function screenDifference(k: number): Promise<number> {
+/** Mean |difference| per colour byte of two runs' screenshots after step `k` (1-based). */
+async function screenDifference(k: number, kinds: ViewerKind[] = ['izoom', 'openseadragon']): Promise<number> {
   const [a, b] = await Promise.all(
-    ['izoom', 'openseadragon'].map((kind) =>
+    kinds.map((kind) =>
       sharp(path.join(SCREENSHOTS, `${kind}-${k}.png`))
         .removeAlpha()
         .raw()
@@ -183,12 +186,13 @@ async function main() {
       net: NET,
       browserArgs: HTTP2 ? ['--ignore-certificate-errors'] : [],
       serviceWorker: SERVICE_WORKER,
+      draws: plan.needed.map((n) => n.draws),
       ...plan,
     };
     const keys = plan.needed.map((n) => n.keys);
     for (let round = 1; round <= ROUNDS; round++) {
       const viewers: ViewerKind[] = round % 2 ? ['izoom', 'openseadragon'] : ['openseadragon', 'izoom'];
-      const order: ViewerKind[] = [...viewers, 'floor'];
+      const order: ViewerKind[] = [...viewers, 'floor', 'drawn'];
       for (const kind of order.filter((k) => !ONLY || k === ONLY)) {
         const first = round === 1 ? { screenshots: SCREENSHOTS, trace: TRACE && path.join(TRACE, `${kind}.json`) } : {};
         let run = await runViewer(kind, { ...setup, ...first }, keys);
@@ -237,9 +241,11 @@ async function main() {
 
   // The same view should look the same: a large difference means one of them shows something else (blur).
   const screens = await Promise.all(plan.steps.map((_, k) => screenDifference(k + 1)));
+  const drawnScreens = await Promise.all(plan.steps.map((_, k) => screenDifference(k + 1, ['izoom', 'drawn'])));
+  const listed = (ds: number[]) => ds.map((d) => d.toFixed(1)).join(', ');
   console.log(
-    `What they show: izoom's screen after each step differs from OpenSeadragon's by ${screens.map((d) => d.toFixed(1)).join(', ')} ` +
-      '(mean of |difference| per colour byte, 0–255; round 1).',
+    `What they show: izoom's screen after each step differs from OpenSeadragon's by ${listed(screens)}, and from the ` +
+      `drawn floor's by ${listed(drawnScreens)} (mean of |difference| per colour byte, 0–255; round 1).`,
   );
   const work = (w: FrameWork | undefined) =>
     w
@@ -275,6 +281,7 @@ async function main() {
     statistic: 'median',
     ...summary,
     screens,
+    drawnScreens,
     frameWork,
     totalSeconds,
     stalls,
