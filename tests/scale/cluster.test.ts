@@ -8,7 +8,7 @@ import { finishInteraction, openInteraction, refresh, signIn } from '../support/
 import { detailedJpeg } from '../support/pictures';
 import { mediaUrlsOf } from '../support/published';
 import { ADMIN } from '../support/server';
-import { expectWhole } from './cluster';
+import { expectWhole, jobStory } from './cluster';
 import {
   api,
   bigPicture,
@@ -79,14 +79,16 @@ describe('two web and two worker processes on one PostgreSQL and one S3 server',
     }
     figures['6 small izooms generated on 2 workers, ms'] = Date.now() - begun;
 
-    const starts = cluster.log().filter((e) => started(e) && shared.spread.includes(e.izoomId ?? 0));
-    expect(starts.map((e) => e.izoomId).sort()).toEqual([...shared.spread].sort());
+    const log = cluster.log();
+    const starts = log.filter((e) => started(e) && shared.spread.includes(e.izoomId ?? 0));
+    const story = `what the processes logged:\n${jobStory(log, shared.spread, begun)}`;
+    expect(starts.map((e) => e.izoomId).sort(), story).toEqual([...shared.spread].sort());
     const ranOn = new Set(starts.map((e) => e.member.name));
     figures['spread: jobs per worker'] = cluster.workers
       .map((w) => `${w.name} ${starts.filter((e) => e.member === w).length}`)
       .join(', ');
     expect([...ranOn].sort()).toEqual(['worker-1', 'worker-2']);
-    for (const e of starts) expect(e.attempt).toBe(1);
+    for (const e of starts) expect(e.attempt, story).toBe(1);
 
     // Through B: each izoom's detail, its manifest and every tile of every level; by range and with
     // `public, immutable` caching for two of them; anonymously, as public izooms.

@@ -42,7 +42,23 @@ export interface LogEntry {
   izoomId?: number;
   attempt?: number;
   outcome?: string;
+  /** pino's: 30 info, 40 warn, 50 error. */
+  level?: number;
 }
+
+/**
+ * What the members logged of `izoomIds`' jobs, and every warning, in order, timed from `since`: which process ran
+ * what and when, for a failure's message.
+ */
+export const jobStory = (entries: LogEntry[], izoomIds: number[], since: number): string =>
+  entries
+    .filter((e) => izoomIds.includes(e.izoomId ?? 0) || (e.level ?? 0) >= 40)
+    .sort((a, b) => a.time - b.time)
+    .map((e) => {
+      const { jobId, izoomId, attempt, outcome } = e;
+      return `${e.time - since} ms ${e.member.name}: ${e.msg} ${JSON.stringify({ jobId, izoomId, attempt, outcome })}`;
+    })
+    .join('\n');
 
 /**
  * Two web instances behind a loopback load balancer (PUBLIC_URL) and two workers, as real processes
